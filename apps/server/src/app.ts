@@ -1,0 +1,78 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createMerchantRepository } from './modules/merchants/repository';
+import { createMerchantService, type MerchantService } from './modules/merchants/service';
+import { createSystemRepository } from './modules/system/repository';
+import { systemRoutes } from './modules/system/routes';
+import { createSystemService } from './modules/system/service';
+import { accessGate } from './platform/access-gate';
+import { registerErrorHandler, sendError } from './platform/error-handler';
+import { registerOpenApi } from './platform/openapi';
+import { requestContext } from './platform/request-context';
+import { registerSecurityHeaders } from './platform/security-headers';
+import { registerWebApp } from './platform/web-app';
+
+export type AppServices = { merchants: MerchantService };
+export type App = FastifyInstance & { services: AppServices };
+
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-signature"]',
+  '*.password',
+  '*.paymentPassword',
+  '*.token',
+];
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent') return false;
+  return { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } };
+}
+
+/** Builds the whole HTTP app on an open, migrated database. Tests build it the same way. */
+export async function buildApp(config: Config, database: Database): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    bodyLimit: config.bodyLimit,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ code: error.code }, 'framework refused request');
+      sendError(request, reply, { status: 400, code: 'bad_request' });
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const merchants = createMerchantService(createMerchantRepository(database.db));
+  const access = { maintenance: config.maintenance, blockedIps: config.blockedIps };
+  const system = createSystemService(createSystemRepository(database.db), access);
+
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app);
+
+  await app.register(async (api) => {
+    await api.register(requestContext, { merchants, trustProxy: config.trustProxy });
+    await api.register(accessGate, access);
+    await api.register(systemRoutes, { system });
+  });
+
+  await registerWebApp(app, config.webDist);
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  const decorated = app as unknown as App;
+  decorated.services = { merchants };
+  return decorated;
+}

@@ -1,0 +1,83 @@
+/** Demo merchant content: resources, customer service and help-centre articles in es and en. */
+export const DEMO_RESOURCES = [
+  { resourceType: 'APP_IOS', url: '/downloads/crupier-ios', labelNameEn: 'iOS app' },
+  { resourceType: 'APP_ANDROID', url: '/downloads/crupier-android.apk', labelNameEn: 'Android app' },
+  { resourceType: 'APP_LITE', url: '/downloads/crupier-lite.apk', labelNameEn: 'Lite app' },
+  { resourceType: 'SOCIAL_FACEBOOK', url: 'https://facebook.example/crupier', labelNameEn: 'Facebook' },
+  { resourceType: 'SOCIAL_INSTAGRAM', url: 'https://instagram.example/crupier', labelNameEn: 'Instagram' },
+  { resourceType: 'SOCIAL_TELEGRAM', url: 'https://t.example/crupier', labelNameEn: 'Telegram' },
+  { resourceType: 'MIRROR', url: 'https://mirror1.crupier.example', labelNameEn: 'Mirror site 1' },
+];
+
+export const DEMO_CUSTOMER_SERVICE = [
+  { csType: 'LIVECHAT', name: 'Chat en vivo', url: 'https://support.crupier.example/chat' },
+  { csType: 'TELEGRAM', name: 'Telegram', url: 'https://t.example/crupier_support' },
+  { csType: 'WHATSAPP', name: 'WhatsApp', url: 'https://wa.example/5215550000000' },
+];
+
+type Article = { slug: string; title: string; content: string };
+
+export const DEMO_HELP: Record<'es' | 'en', Article[]> = {
+  es: [
+    {
+      slug: 'about',
+      title: 'Sobre nosotros',
+      content:
+        '<p>Crupier es una plataforma de juegos en línea con casino en vivo, tragamonedas, deportes y lotería.</p>',
+    },
+    {
+      slug: 'deposit',
+      title: 'Cómo depositar',
+      content:
+        '<ol><li>Inicie sesión.</li><li>Pulse <strong>Depositar</strong>.</li><li>Elija un método y confirme el importe.</li></ol>',
+    },
+    {
+      slug: 'withdraw',
+      title: 'Cómo retirar',
+      content:
+        '<p>Añada una cuenta de cobro con su contraseña de pago y solicite el retiro. El importe queda retenido hasta su aprobación.</p>',
+    },
+    {
+      slug: 'term',
+      title: 'Términos y condiciones',
+      content:
+        '<p>Debe ser mayor de 18 años para jugar. Juegue con responsabilidad y establezca límites de depósito.</p>',
+    },
+    {
+      slug: 'responsible',
+      title: 'Juego responsable',
+      content:
+        '<p>Puede fijar límites diarios, semanales o mensuales de depósito desde su cuenta. Si necesita ayuda, contacte con soporte.</p>',
+    },
+  ],
+  en: [
+    {
+      slug: 'about',
+      title: 'About us',
+      content: '<p>Crupier is an online gaming platform with live casino, slots, sports and lottery.</p>',
+    },
+    {
+      slug: 'deposit',
+      title: 'How to deposit',
+      content:
+        '<ol><li>Log in.</li><li>Press <strong>Deposit</strong>.</li><li>Choose a method and confirm the amount.</li></ol>',
+    },
+    {
+      slug: 'withdraw',
+      title: 'How to withdraw',
+      content:
+        '<p>Add a payout account with your payment password and request a withdrawal. The amount is held until it is approved.</p>',
+    },
+    {
+      slug: 'term',
+      title: 'Terms and conditions',
+      content: '<p>You must be over 18 to play. Play responsibly and set deposit limits.</p>',
+    },
+    {
+      slug: 'responsible',
+      title: 'Responsible gaming',
+      content:
+        '<p>You can set daily, weekly or monthly deposit limits from your account. If you need help, contact support.</p>',
+    },
+  ],
+};

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Merchant } from '../modules/merchants/service';
+import { AppError } from './app-error';
+import { ipInRanges } from './ip-ranges';
+
+export type AccessGateOptions = { maintenance: boolean; blockedIps: readonly string[] };
+export type AccessState = { maintenance: boolean; regionRestriction: boolean };
+
+/** Maintenance and region restriction for one visitor of one merchant (contract overrides included). */
+export function accessState(
+  merchant: Merchant,
+  location: { ip: string; country: string | null },
+  opts: AccessGateOptions,
+): AccessState {
+  const maintenance = opts.maintenance || merchant.maintenance;
+  const ipBlocked =
+    ipInRanges(location.ip, opts.blockedIps) || ipInRanges(location.ip, merchant.blockedIpRanges);
+  const countryBlocked =
+    merchant.allowedCountries.length > 0 &&
+    location.country !== null &&
+    !merchant.allowedCountries.includes(location.country);
+  return { maintenance, regionRestriction: ipBlocked || countryBlocked };
+}
+
+const ALWAYS_OPEN = new Set(['/wps/system/status']);
+
+/** While maintenance or a region block applies, every `/wps` call but the status answers 503. */
+export const accessGate = fp(async (app: FastifyInstance, opts: AccessGateOptions) => {
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!path.startsWith('/wps/') || ALWAYS_OPEN.has(path)) return;
+    const state = accessState(request.merchant, request.location, opts);
+    if (state.maintenance) throw new AppError('system_maintenance', 503);
+    if (state.regionRestriction) {
+      throw new AppError('blockip', 503, undefined, { ip: request.location.ip });
+    }
+  });
+});

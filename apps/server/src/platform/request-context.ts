@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Merchant, MerchantService } from '../modules/merchants/service';
+import { ipInRanges } from './ip-ranges';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    merchant: Merchant;
+    lang: string;
+    location: { ip: string; country: string | null };
+  }
+}
+
+const COUNTRY_HEADERS = ['cf-ipcountry', 'x-country-code'];
+
+/** The language of a request: `lang` query, else Accept-Language, else the merchant's default. */
+export function resolveLanguage(request: FastifyRequest, merchant: Merchant): string {
+  const supported = merchant.languages;
+  const query = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (typeof query === 'string' && supported.includes(query.toLowerCase())) return query.toLowerCase();
+  const accept = request.headers['accept-language'];
+  if (typeof accept === 'string') {
+    for (const part of accept.split(',')) {
+      const tag = part.split(';')[0]?.trim().toLowerCase().split('-')[0];
+      if (tag && supported.includes(tag)) return tag;
+    }
+  }
+  return merchant.defaultLanguage;
+}
+
+/**
+ * The visitor's country is believed only from a trusted proxy (a CDN that geolocates), since this
+ * server ships no GeoIP database. Unknown country never triggers a country block.
+ */
+function resolveCountry(request: FastifyRequest, trustProxy: readonly string[]): string | null {
+  const remote = request.socket.remoteAddress ?? '';
+  if (trustProxy.length === 0 || !ipInRanges(remote, trustProxy)) return null;
+  for (const name of COUNTRY_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string' && /^[A-Za-z]{2}$/.test(value)) return value.toUpperCase();
+  }
+  return null;
+}
+
+export type RequestContextOptions = { merchants: MerchantService; trustProxy: readonly string[] };
+
+/** Sets request.merchant, request.lang and request.location for every API call. */
+export const requestContext = fp(async (app: FastifyInstance, opts: RequestContextOptions) => {
+  app.decorateRequest('merchant', null as unknown as Merchant);
+  app.decorateRequest('lang', 'es');
+  app.decorateRequest('location', null as unknown as { ip: string; country: string | null });
+  app.addHook('onRequest', async (request) => {
+    request.location = { ip: request.ip, country: resolveCountry(request, opts.trustProxy) };
+    const header = request.headers.merchant;
+    request.merchant = await opts.merchants.resolve({
+      header: Array.isArray(header) ? header[0] : header,
+      host: request.hostname,
+    });
+    request.lang = resolveLanguage(request, request.merchant);
+  });
+});

@@ -1,0 +1,14 @@
+import { type App, buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { prepareDatabase } from '../db/prepare';
+import { createTestDatabase } from './test-db';
+
+/** The real HTTP app on a fresh test database with the demo seed, plus config overrides. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<App> {
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DEMO: '1' }), ...overrides };
+  const database = await createTestDatabase();
+  await prepareDatabase(database, config);
+  const app = await buildApp(config, database);
+  await app.ready();
+  return app;
+}
