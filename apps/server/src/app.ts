@@ -61,11 +61,9 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
 
-  await app.register(async (api) => {
-    await api.register(requestContext, { merchants, trustProxy: config.trustProxy });
-    await api.register(accessGate, access);
-    await api.register(systemRoutes, { system });
-  });
+  await app.register(requestContext, { merchants, trustProxy: config.trustProxy });
+  await app.register(accessGate, access);
+  await app.register(systemRoutes, { system });
 
   await registerWebApp(app, config.webDist);
   app.addHook('onClose', async () => {

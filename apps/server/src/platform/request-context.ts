@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Merchant, MerchantService } from '../modules/merchants/service';
 import { ipInRanges } from './ip-ranges';
+import { isApiPath } from './api-paths';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,6 +51,7 @@ export const requestContext = fp(async (app: FastifyInstance, opts: RequestConte
   app.decorateRequest('lang', 'es');
   app.decorateRequest('location', null as unknown as { ip: string; country: string | null });
   app.addHook('onRequest', async (request) => {
+    if (!isApiPath(request.url)) return;
     request.location = { ip: request.ip, country: resolveCountry(request, opts.trustProxy) };
     const header = request.headers.merchant;
     request.merchant = await opts.merchants.resolve({

@@ -1,14 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIXES } from '@crupier/contract/routes';
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './api-paths';
 import { sendError } from './error-handler';
-
-function isApiPath(url: string): boolean {
-  const pathname = url.split('?')[0] ?? '';
-  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for every
@@ -20,7 +15,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
-      index: false,
+      index: 'index.html',
       wildcard: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -4,11 +4,15 @@ import { prepareDatabase } from '../db/prepare';
 import { createTestDatabase } from './test-db';
 
 /** The real HTTP app on a fresh test database with the demo seed, plus config overrides. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<App> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  extend?: (app: App) => void | Promise<void>,
+): Promise<App> {
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', DEMO: '1' }), ...overrides };
   const database = await createTestDatabase();
   await prepareDatabase(database, config);
   const app = await buildApp(config, database);
+  await extend?.(app);
   await app.ready();
   return app;
 }

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { type App, buildApp } from '../../server/src/app';
+import { type Config, loadConfig } from '../../server/src/config';
+import { prepareDatabase } from '../../server/src/db/prepare';
+import { createTestDatabase } from '../../server/src/test/test-db';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const WEB_DIST = path.resolve(here, '../dist');
+export const SCREENSHOTS = path.resolve(here, 'screenshots');
+
+export type RunningSite = { app: App; url: string; close(): Promise<void> };
+
+/** The real server with the demo seed and the built web app, on a free loopback port. */
+export async function startSite(overrides: Partial<Config> = {}): Promise<RunningSite> {
+  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build` before the browser tests');
+  }
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DEMO: '1' }), webDist: WEB_DIST, ...overrides };
+  const database = await createTestDatabase();
+  await prepareDatabase(database, config);
+  const app = await buildApp(config, database);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server did not bind a port');
+  return { app, url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export type WatchedPage = { page: Page; errors: string[] };
+
+/** A new page that records console errors and uncaught exceptions. */
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  const file = path.join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}
