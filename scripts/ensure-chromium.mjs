@@ -9,9 +9,12 @@ export function ensureChromium() {
   console.log('Chromium is missing: installing Debian package chromium');
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   try {
-    execSync(`${sudo}apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq chromium`, {
-      stdio: 'inherit',
-    });
+    execSync(
+      `${sudo}apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq chromium`,
+      {
+        stdio: 'inherit',
+      },
+    );
   } catch {
     // reported below
   }

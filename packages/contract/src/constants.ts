@@ -43,8 +43,35 @@ export const TRIAL_TYPES = [4] as const;
 
 /** Every language the platform knows (spec §9); which are active is per merchant. */
 export const ALL_LANGUAGES = [
-  'cn', 'en', 'ja', 'th', 'vi', 'my', 'es', 'hi', 'id', 'km', 'ko', 'ms', 'pt', 'ta', 'tw', 'ty',
-  'ur', 'tr', 'bn', 'ar', 'fa', 'ru', 'kk', 'uz', 'lo', 'ne', 'fr', 'te', 'sw',
+  'cn',
+  'en',
+  'ja',
+  'th',
+  'vi',
+  'my',
+  'es',
+  'hi',
+  'id',
+  'km',
+  'ko',
+  'ms',
+  'pt',
+  'ta',
+  'tw',
+  'ty',
+  'ur',
+  'tr',
+  'bn',
+  'ar',
+  'fa',
+  'ru',
+  'kk',
+  'uz',
+  'lo',
+  'ne',
+  'fr',
+  'te',
+  'sw',
 ] as const;
 export type TLanguage = (typeof ALL_LANGUAGES)[number];
 /** Languages the web app ships locale files for. */
@@ -54,7 +81,17 @@ export const DEFAULT_LANGUAGE: TWebLocale = 'es';
 export const DEFAULT_CURRENCY_SYMBOL = '$';
 
 export const GAME_TYPES = [
-  'HOME', 'FAV', 'RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT', 'LOTT',
+  'HOME',
+  'FAV',
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'ELOTT',
+  'LOTT',
 ] as const;
 export type TGameType = (typeof GAME_TYPES)[number];
 export const SLOT_SUBCATEGORIES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;

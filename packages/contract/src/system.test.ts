@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from './countries';
 import { API_PREFIXES, SPEC_ROUTES } from './routes';
-import { ZCountry, appStartState } from './system';
+import { appStartState, ZCountry } from './system';
 
 describe('appStartState', () => {
   it('maps status flags to the three app-start outcomes of spec §4', () => {

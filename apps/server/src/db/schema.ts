@@ -51,7 +51,10 @@ export const domainRoutes = pgTable(
     domain: text('domain').notNull(),
     type: text('type').notNull().default('player'),
   },
-  (t) => [uniqueIndex('domain_routes_domain_key').on(t.domain), index('domain_routes_merchant').on(t.merchantId)],
+  (t) => [
+    uniqueIndex('domain_routes_domain_key').on(t.domain),
+    index('domain_routes_merchant').on(t.merchantId),
+  ],
 );
 
 export const resources = pgTable(

@@ -21,7 +21,12 @@ describe('maintenance', () => {
     const status = await app.inject({ url: '/wps/system/status' });
     expect(status.statusCode).toBe(200);
     expect(status.json().value).toMatchObject({ maintenance: true });
-    for (const url of ['/wps/system/whitelabel', '/wps/system/helpCenter', '/wps/system/crypto', '/wps/nope']) {
+    for (const url of [
+      '/wps/system/whitelabel',
+      '/wps/system/helpCenter',
+      '/wps/system/crypto',
+      '/wps/nope',
+    ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(503);
       expect(res.json()).toMatchObject({ success: false, code: 'system_maintenance' });
@@ -41,7 +46,11 @@ describe('region restriction', () => {
   it('BLOCKED_IPS blocks the visitor with 503 blockip and reports the IP in the status', async () => {
     app = await createTestApp({ blockedIps: ['127.0.0.0/8'] });
     const status = (await app.inject({ url: '/wps/system/status' })).json().value;
-    expect(status).toMatchObject({ maintenance: false, regionRestriction: true, location: { ip: '127.0.0.1' } });
+    expect(status).toMatchObject({
+      maintenance: false,
+      regionRestriction: true,
+      location: { ip: '127.0.0.1' },
+    });
     const res = await app.inject({ url: '/wps/system/helpCenter' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ code: 'blockip', details: { ip: '127.0.0.1' } });
@@ -51,9 +60,9 @@ describe('region restriction', () => {
     app = await createTestApp();
     await setMerchant(app, { blockedIpRanges: ['127.0.0.1/32'] });
     expect((await app.inject({ url: '/wps/system/whitelabel' })).json().code).toBe('blockip');
-    expect((await app.inject({ url: '/wps/system/whitelabel', headers: { merchant: 'lucky' } })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await app.inject({ url: '/wps/system/whitelabel', headers: { merchant: 'lucky' } })).statusCode,
+    ).toBe(200);
   });
 
   it('maintenance wins over a region block', async () => {

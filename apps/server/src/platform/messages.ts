@@ -1,7 +1,10 @@
 /** Human-readable texts for error codes, for clients that do not translate `code` themselves. */
 const MESSAGES: Record<string, { es: string; en: string }> = {
   invalid_input: { es: 'Los datos enviados no son válidos.', en: 'The request is not valid.' },
-  malformed_json: { es: 'El cuerpo de la petición no es JSON válido.', en: 'The request body is not valid JSON.' },
+  malformed_json: {
+    es: 'El cuerpo de la petición no es JSON válido.',
+    en: 'The request body is not valid JSON.',
+  },
   unsupported_media_type: {
     es: 'Tipo de contenido no admitido.',
     en: 'Unsupported content type.',

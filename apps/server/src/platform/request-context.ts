@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Merchant, MerchantService } from '../modules/merchants/service';
-import { ipInRanges } from './ip-ranges';
 import { isApiPath } from './api-paths';
+import { ipInRanges } from './ip-ranges';
 
 declare module 'fastify' {
   interface FastifyRequest {

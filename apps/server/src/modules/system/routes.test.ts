@@ -62,8 +62,9 @@ describe('other system calls', () => {
   it('GET /wps/system/domainRoute lists only this merchant’s domains', async () => {
     const demo = (await app.inject({ url: '/wps/system/domainRoute' })).json().value;
     expect(demo.map((r: { domain: string }) => r.domain)).toEqual(['localhost', 'agent.localhost']);
-    const lucky = (await app.inject({ url: '/wps/system/domainRoute', headers: { merchant: 'lucky' } })).json()
-      .value;
+    const lucky = (
+      await app.inject({ url: '/wps/system/domainRoute', headers: { merchant: 'lucky' } })
+    ).json().value;
     expect(lucky).toEqual([{ domain: 'lucky.localhost', type: 'player' }]);
   });
 

@@ -37,7 +37,11 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
   app.get(
     '/wps/system/domainRoute',
     {
-      schema: { tags, summary: 'Domains of this merchant', response: { 200: ZEnvelope(z.array(ZDomainRoute)) } },
+      schema: {
+        tags,
+        summary: 'Domains of this merchant',
+        response: { 200: ZEnvelope(z.array(ZDomainRoute)) },
+      },
     },
     async (request) => ok(await system.domainRoutes(request.merchant)),
   );

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
-import { COUNTRIES } from '@crupier/contract/countries';
 import { WHITELABEL_FLAGS } from '@crupier/contract/constants';
+import { COUNTRIES } from '@crupier/contract/countries';
 import type { TCountry, THelpArticle, TSystemStatus, TWhitelabel } from '@crupier/contract/system';
 import type { AccessGateOptions } from '../../platform/access-gate';
 import { accessState } from '../../platform/access-gate';
@@ -19,7 +19,10 @@ export function whitelabelOf(merchant: Merchant): TWhitelabel {
 
 export function createSystemService(repo: SystemRepository, access: AccessGateOptions) {
   return {
-    async status(merchant: Merchant, location: { ip: string; country: string | null }): Promise<TSystemStatus> {
+    async status(
+      merchant: Merchant,
+      location: { ip: string; country: string | null },
+    ): Promise<TSystemStatus> {
       const [cs, routes, res] = await Promise.all([
         repo.customerService(merchant.id),
         repo.domainRoutes(merchant.id),

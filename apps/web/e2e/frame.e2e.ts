@@ -1,0 +1,159 @@
+import zlib from 'node:zlib';
+import { SPEC_ROUTES } from '@crupier/contract/routes';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, type RunningSite, screenshot, startSite } from './harness';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('the home frame', () => {
+  it('renders in Spanish with side menu, header, banner, main and footer', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${site.url}/`);
+    for (const id of ['side-menu', 'header', 'banner', 'main', 'footer']) {
+      await page.getByTestId(id).first().waitFor({ state: 'visible' });
+    }
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await page.getByTestId('header').innerText()).toMatch(/Iniciar sesión|Entrar/i);
+    await screenshot(page, 'home-es');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('switches to English and remembers lang and hisLang', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${site.url}/`);
+    await page.getByTestId('language-select').first().waitFor();
+    await page.getByTestId('language-select').first().selectOption('en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    expect(await page.getByTestId('header').innerText()).toMatch(/Log ?in|Sign in/i);
+    const stored = await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')]);
+    expect(stored).toEqual(['en', 'es']);
+    await screenshot(page, 'home-en');
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('switches to the dark theme and keeps it', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${site.url}/`);
+    await page.getByTestId('theme-toggle').first().waitFor();
+    const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.getByTestId('theme-toggle').first().click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(darkBackground).not.toBe(lightBackground);
+    await screenshot(page, 'home-dark');
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('fits a phone screen', async () => {
+    const { page, errors } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto(`${site.url}/`);
+    await page.getByTestId('header').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'home-phone');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('loads at most 150 KB of gzipped JavaScript on the home route', async () => {
+    const { page } = await openPage(browser);
+    const scripts: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(response.body().then((body) => zlib.gzipSync(body, { level: 9 }).length));
+      }
+    });
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    const sizes = await Promise.all(scripts);
+    const total = sizes.reduce((a, b) => a + b, 0);
+    console.log(`home first-load JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${sizes.length} files`);
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(total).toBeLessThan(150 * 1024);
+    await page.context().close();
+  });
+});
+
+describe('every route of the spec', () => {
+  const guarded: Record<string, string> = {
+    '/member': '/login',
+    '/lottery': '/login',
+    '/seaLottery': '/login',
+    '/vnLottery': '/login',
+    '/agentHome': '/agent',
+  };
+
+  it('renders each route with a heading and no console errors', async () => {
+    const { page, errors } = await openPage(browser);
+    for (const route of SPEC_ROUTES) {
+      await page.goto(`${site.url}${route}`);
+      await page.locator('h1').first().waitFor({ state: 'visible' });
+      const expected = guarded[route];
+      if (expected) expect(new URL(page.url()).pathname, route).toBe(expected);
+      expect(errors, route).toEqual([]);
+      const name = route === '/' ? 'root' : route.slice(1).replace(/[^a-zA-Z0-9]/g, '_');
+      if (['root', 'help', 'agent', 'rng', 'live', 'sports', 'seamless', 'login'].includes(name)) {
+        await screenshot(page, `route-${name}`);
+      }
+    }
+    await page.context().close();
+  });
+
+  it('hides the side menu on game pages and the footer where the spec says', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site.url}/seamless`);
+    await page.locator('h1').first().waitFor();
+    expect(await page.getByTestId('side-menu').isVisible()).toBe(false);
+    expect(await page.getByTestId('footer').count()).toBe(0);
+    await page.goto(`${site.url}/live`);
+    await page.locator('h1').first().waitFor();
+    expect(await page.getByTestId('footer').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('opens the login dialog on /login, locks scrolling and restores it on close', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site.url}/login`);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await page.context().close();
+  });
+
+  it('shows the help centre articles of the demo merchant', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${site.url}/help#term`);
+    await page.getByText('Términos y condiciones').first().waitFor();
+    await screenshot(page, 'help-es');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('serves the API documentation at /docs', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site.url}/docs`);
+    await page.getByText('Crupier API').first().waitFor();
+    await screenshot(page, 'docs');
+    await page.context().close();
+  });
+});

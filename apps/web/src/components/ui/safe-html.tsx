@@ -1,0 +1,24 @@
+import DOMPurify from 'dompurify';
+import { type HTMLAttributes, useMemo } from 'react';
+
+// Links that open elsewhere must not hand that page a reference back to this one.
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] });
+}
+
+type TSafeHtmlProps = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> & {
+  html: string;
+};
+
+/** Shows server-supplied HTML (announcements, help articles) after DOMPurify has cleaned it. */
+export function SafeHtml({ html, ...props }: TSafeHtmlProps) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitized by DOMPurify above.
+  return <div {...props} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
