@@ -3,19 +3,27 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import formbody from '@fastify/formbody';
+import { devRoutes } from './modules/dev/routes';
+import { identityRoutes } from './modules/identity/routes';
+import { createIdentity, type Identity } from './modules/identity/service';
+import { memberRoutes } from './modules/members/routes';
 import { createMerchantRepository } from './modules/merchants/repository';
 import { createMerchantService, type MerchantService } from './modules/merchants/service';
 import { createSystemRepository } from './modules/system/repository';
 import { systemRoutes } from './modules/system/routes';
 import { createSystemService } from './modules/system/service';
 import { accessGate } from './platform/access-gate';
+import { authentication } from './platform/auth';
+import { createPayloadDecryptor } from './platform/encrypted-payload';
+import { createThrottle } from './platform/throttle';
 import { registerErrorHandler, sendError } from './platform/error-handler';
 import { registerOpenApi } from './platform/openapi';
 import { requestContext } from './platform/request-context';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
 
-export type AppServices = { merchants: MerchantService };
+export type AppServices = { db: Database['db']; merchants: MerchantService; identity: Identity };
 export type App = FastifyInstance & { services: AppServices };
 
 const REDACT = [
@@ -57,13 +65,21 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const merchants = createMerchantService(createMerchantRepository(database.db));
   const access = { maintenance: config.maintenance, blockedIps: config.blockedIps };
   const system = createSystemService(createSystemRepository(database.db), access);
+  const throttle = createThrottle(database.db);
+  const decryptor = createPayloadDecryptor(database.db);
+  const identity = createIdentity({ db: database.db, throttle, challenge: config.challenge });
 
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
 
   await app.register(requestContext, { merchants, trustProxy: config.trustProxy });
   await app.register(accessGate, access);
+  await app.register(authentication, { sessions: identity.sessions });
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(systemRoutes, { system });
+  await app.register(identityRoutes, { identity, decryptor, throttle });
+  await app.register(memberRoutes);
+  if (config.demo) await app.register(devRoutes, { identity });
 
   await registerWebApp(app, config.webDist);
   app.addHook('onClose', async () => {
@@ -71,6 +87,6 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
 
   const decorated = app as unknown as App;
-  decorated.services = { merchants };
+  decorated.services = { db: database.db, merchants, identity };
   return decorated;
 }

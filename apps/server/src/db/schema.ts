@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
+  smallint,
   index,
   integer,
   jsonb,
@@ -32,6 +35,13 @@ export const merchants = pgTable(
     gtagId: text('gtag_id'),
     imageCdns: jsonb('image_cdns').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     launchGameCdns: jsonb('launch_game_cdns').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Overrides of the default registration field rules, by field. */
+    registerRules: jsonb('register_rules').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** The password given to accounts an agent creates; logging in with it asks for a change. */
+    defaultInitialPassword: text('default_initial_password'),
+    passwordExpiryDays: integer('password_expiry_days').notNull().default(90),
+    ageConsent: integer('age_consent').notNull().default(18),
+    trialBalance: bigint('trial_balance', { mode: 'bigint' }).notNull().default(sql`200000`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -111,4 +121,147 @@ export const cryptoKeys = pgTable('crypto_keys', {
   privateKey: text('private_key').notNull(),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    username: text('username').notNull(),
+    type: smallint('type').notNull().default(0),
+    status: text('status').notNull().default('active'),
+    passwordHash: text('password_hash').notNull(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    paymentPasswordHash: text('payment_password_hash'),
+    nickname: text('nickname').notNull(),
+    countryDialingCode: text('country_dialing_code'),
+    mobileNum: text('mobile_num'),
+    email: text('email'),
+    payeeName: text('payee_name'),
+    qqNum: text('qq_num'),
+    line: text('line'),
+    whatsapp: text('whatsapp'),
+    facebook: text('facebook'),
+    wechat: text('wechat'),
+    idNumber: text('id_number'),
+    recommenderId: text('recommender_id'),
+    referralCode: text('referral_code').notNull(),
+    affiliateCode: text('affiliate_code'),
+    referredBy: bigint('referred_by', { mode: 'bigint' }),
+    uplineId: bigint('upline_id', { mode: 'bigint' }),
+    registerUrl: text('register_url'),
+    registerMethod: text('register_method'),
+    registerDomain: text('register_domain'),
+    registerIp: text('register_ip'),
+    trialBalance: bigint('trial_balance', { mode: 'bigint' }),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** A temporary password sent by e-mail; the old password keeps working until it is used. */
+    resetPasswordHash: text('reset_password_hash'),
+    resetExpiresAt: timestamp('reset_expires_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lastLoginIp: text('last_login_ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_username_key').on(t.merchantId, sql`lower(${t.username})`),
+    uniqueIndex('accounts_mobile_key')
+      .on(t.merchantId, t.countryDialingCode, t.mobileNum)
+      .where(sql`${t.mobileNum} IS NOT NULL`),
+    uniqueIndex('accounts_referral_key').on(t.merchantId, t.referralCode),
+    uniqueIndex('accounts_affiliate_key')
+      .on(t.merchantId, t.affiliateCode)
+      .where(sql`${t.affiliateCode} IS NOT NULL`),
+    index('accounts_upline').on(t.uplineId),
+  ],
+);
+
+/** Opaque bearer tokens, kept only as SHA-256 hashes. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    accountId: bigint('account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => accounts.id),
+    merchantId: integer('merchant_id').notNull(),
+    site: text('site').notNull().default('player'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_key').on(t.tokenHash), index('sessions_account').on(t.accountId)],
+);
+
+/** Append-only: a trigger refuses UPDATE and DELETE. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    accountId: bigint('account_id', { mode: 'bigint' }),
+    event: text('event').notNull(),
+    ip: text('ip'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_account').on(t.accountId, t.at)],
+);
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    purpose: text('purpose').notNull(),
+    destination: text('destination').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verification_codes_lookup').on(t.merchantId, t.purpose, t.destination, t.createdAt)],
+);
+
+/** Messages the demo providers "send": readable at GET /dev/outbox. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    channel: text('channel').notNull(),
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    code: text('code'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_to').on(t.to, t.at)],
+);
+
+/** Single-use captchas and slider challenges. */
+export const humanChecks = pgTable('human_checks', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  answer: text('answer').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const payloadNonces = pgTable('payload_nonces', {
+  nonce: text('nonce').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Fixed-window counters for throttles shared by every instance. */
+export const rateCounters = pgTable('rate_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { customerService, domainRoutes, helpArticles, resources } from '../db/schema';
 import { createMerchantRepository } from '../modules/merchants/repository';
+import { DEMO_INITIAL_PASSWORD, seedDemoAccounts } from './accounts';
 import { DEMO_CUSTOMER_SERVICE, DEMO_HELP, DEMO_RESOURCES } from './content';
 
 export const DEMO_MERCHANT_CODE = 'demo';
@@ -36,6 +37,7 @@ export async function seedDemo(db: Db) {
     mainDomain: 'localhost',
     imageCdns: [''],
     launchGameCdns: [''],
+    defaultInitialPassword: DEMO_INITIAL_PASSWORD,
   });
   await db.insert(domainRoutes).values([
     { merchantId: demo.id, domain: 'localhost', type: 'player' },
@@ -50,6 +52,8 @@ export async function seedDemo(db: Db) {
       .insert(helpArticles)
       .values(DEMO_HELP[lang].map((a, sort) => ({ ...a, sort, lang, merchantId: demo.id })));
   }
+
+  await seedDemoAccounts(db, demo.id);
 
   const lucky = await merchants.insert({
     code: SECOND_MERCHANT_CODE,

@@ -1,0 +1,59 @@
+import type { Db } from '../db/client';
+import { accounts } from '../db/schema';
+import { hashPassword } from '../modules/identity/passwords';
+
+export const DEMO_PASSWORD = 'Demo1234';
+export const DEMO_INITIAL_PASSWORD = 'Crupier2026';
+
+type DemoAccount = {
+  username: string;
+  type: number;
+  upline?: string;
+  password?: string;
+  mobile?: [string, string];
+  email?: string;
+  affiliateCode?: string;
+  mustChange?: boolean;
+};
+
+/** Demo players and an agent tree: agente1 → agente2 → players, plus players at the top. */
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { username: 'jugador1', type: 0, mobile: ['+52', '5512345678'], email: 'jugador1@demo.crupier.test' },
+  { username: 'jugador2', type: 0, email: 'jugador2@demo.crupier.test' },
+  { username: 'agente1', type: 1, affiliateCode: 'AGENTE1', email: 'agente1@demo.crupier.test' },
+  { username: 'agente2', type: 2, upline: 'agente1', affiliateCode: 'AGENTE2' },
+  { username: 'socio1', type: 41, upline: 'agente1', affiliateCode: 'SOCIO1' },
+  { username: 'cliente1', type: 0, upline: 'agente2' },
+  { username: 'cliente2', type: 0, upline: 'agente2' },
+  { username: 'cliente3', type: 0, upline: 'socio1' },
+  { username: 'nuevo1', type: 0, upline: 'agente1', password: DEMO_INITIAL_PASSWORD },
+  { username: 'operador', type: 9 },
+];
+
+export async function seedDemoAccounts(db: Db, merchantId: number) {
+  const ids = new Map<string, bigint>();
+  const hashes = new Map<string, string>();
+  for (const demo of DEMO_ACCOUNTS) {
+    const password = demo.password ?? DEMO_PASSWORD;
+    if (!hashes.has(password)) hashes.set(password, await hashPassword(password));
+    const [row] = await db
+      .insert(accounts)
+      .values({
+        merchantId,
+        username: demo.username,
+        nickname: demo.username,
+        type: demo.type,
+        passwordHash: hashes.get(password)!,
+        paymentPasswordHash: demo.type === 9 ? null : await hashPassword('123456'),
+        countryDialingCode: demo.mobile?.[0] ?? null,
+        mobileNum: demo.mobile?.[1] ?? null,
+        email: demo.email ?? null,
+        referralCode: `R${demo.username.toUpperCase()}`,
+        affiliateCode: demo.affiliateCode ?? null,
+        uplineId: demo.upline ? (ids.get(demo.upline) ?? null) : null,
+        registerMethod: 'DEMO',
+      })
+      .returning({ id: accounts.id });
+    ids.set(demo.username, row!.id);
+  }
+}

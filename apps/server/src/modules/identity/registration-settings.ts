@@ -1,0 +1,31 @@
+import {
+  DEFAULT_FIELD_RULES,
+  REGISTRATION_FIELDS,
+  type TFieldRule,
+  type TRegistrationField,
+  type TRegistrationSettings,
+  ZFieldRule,
+  patternFor,
+} from '@crupier/contract/registration';
+import type { Merchant } from '../merchants/service';
+
+/** The merchant's registration rules: defaults merged with its overrides, flags from the whitelabel. */
+export function registrationSettings(merchant: Merchant): TRegistrationSettings {
+  const fields = {} as Record<TRegistrationField, TFieldRule>;
+  for (const field of REGISTRATION_FIELDS) {
+    const override = ZFieldRule.partial().safeParse(merchant.registerRules[field] ?? {});
+    const merged = { ...DEFAULT_FIELD_RULES[field], ...(override.success ? override.data : {}) };
+    if (override.success && override.data.patternId && !override.data.acceptedPattern) {
+      merged.acceptedPattern = patternFor(merged.patternId, merged.minLength);
+    }
+    fields[field] = merged;
+  }
+  const whitelabel = merchant.whitelabel;
+  return {
+    usernameRegistration: whitelabel.USERNAMEREG3 === true,
+    mobileRegistration: whitelabel.MOBILENUMREG3 === true,
+    smsVerification: whitelabel.REGMOBVERF3 === true,
+    ageConsent: merchant.ageConsent,
+    fields,
+  };
+}

@@ -1,0 +1,44 @@
+import type { Db } from '../../db/client';
+import type { Throttle } from '../../platform/throttle';
+import { createAccountPasswords } from './account-passwords';
+import { createAudit } from './audit';
+import { createFreePlay } from './free-play';
+import { createHumanChecks } from './human-checks';
+import { createLogin } from './login';
+import { createOutboxProvider, type MessageProvider } from './messaging';
+import { createRegistration } from './registration';
+import { createIdentityRepository } from './repository';
+import { createSessionService } from './sessions';
+import { createSmsCodes } from './sms-codes';
+
+export type IdentityOptions = {
+  db: Db;
+  throttle: Throttle;
+  challenge: 'slider' | 'off';
+  provider?: MessageProvider;
+};
+
+/** Wires the identity domain: accounts, sessions, login, registration, passwords, SMS, human checks. */
+export function createIdentity({ db, throttle, challenge, provider }: IdentityOptions) {
+  const repo = createIdentityRepository(db);
+  const messages = provider ?? createOutboxProvider(repo);
+  const sessions = createSessionService(repo);
+  const audit = createAudit(repo);
+  const humanChecks = createHumanChecks(repo);
+  const smsCodes = createSmsCodes(repo, throttle, messages);
+  const login = createLogin({ repo, sessions, smsCodes, humanChecks, throttle, audit, challenge });
+  return {
+    repo,
+    sessions,
+    humanChecks,
+    smsCodes,
+    login,
+    challenge,
+    registration: createRegistration({ repo, sessions, smsCodes, humanChecks, audit }),
+    passwords: createAccountPasswords({ repo, sessions, smsCodes, login, provider: messages, throttle, audit }),
+    freePlay: createFreePlay({ repo, sessions, throttle, audit }),
+    outbox: (to: string) => repo.outboxFor(to),
+  };
+}
+
+export type Identity = ReturnType<typeof createIdentity>;

@@ -1,0 +1,30 @@
+import { ZEnvelope } from '@crupier/contract/envelope';
+import { ZMemberInfo } from '@crupier/contract/identity';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/app-error';
+import { authOf } from '../../platform/auth';
+import { memberIcon, memberInfo } from './service';
+
+const tags = ['member'];
+const security = [{ bearer: [] }];
+
+export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/wps/member/info',
+    {
+      preHandler: app.requireAuth,
+      schema: { tags, security, summary: 'The logged-in account and its public state', response: { 200: ZEnvelope(ZMemberInfo) } },
+    },
+    async (request) => ok(memberInfo(authOf(request).account, request.merchant)),
+  );
+
+  app.get(
+    '/wps/member/info/icon',
+    {
+      preHandler: app.requireAuth,
+      schema: { tags, security, summary: 'Avatar image', response: { 200: ZEnvelope(z.object({ iconUrl: z.string() })) } },
+    },
+    async (request) => ok({ iconUrl: memberIcon(authOf(request).account) }),
+  );
+};

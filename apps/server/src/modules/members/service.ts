@@ -1,0 +1,44 @@
+import type { TMemberInfo } from '@crupier/contract/identity';
+import { formatMinor } from '../../platform/money';
+import type { AccountRow } from '../identity/repository';
+import type { Merchant } from '../merchants/service';
+
+const AGENT_TYPES = new Set([1, 2, 41, 42]);
+const AVATAR_COLOURS = ['#c0392b', '#8e44ad', '#2471a3', '#138d75', '#d68910', '#5d6d7e'];
+
+/** Member info and the public state of spec §3. Balances come from the ledger once it exists. */
+export function memberInfo(account: AccountRow, merchant: Merchant): TMemberInfo {
+  const isTrial = account.type === 4;
+  return {
+    id: String(account.id),
+    account: account.username,
+    nickname: account.nickname,
+    type: account.type,
+    isAgent: AGENT_TYPES.has(account.type),
+    isTrial,
+    countryDialingCode: account.countryDialingCode,
+    mobileNum: account.mobileNum,
+    email: account.email,
+    referralCode: account.referralCode,
+    lastLoginAt: account.lastLoginAt?.toISOString() ?? null,
+    lastLoginIp: account.lastLoginIp,
+    hasPaymentPassword: account.paymentPasswordHash !== null,
+    publicState: {
+      balance: formatMinor(isTrial ? (account.trialBalance ?? 0n) : 0n),
+      currencySymbol: merchant.currencySymbol,
+      hasVip: false,
+      vipLabelName: null,
+      vipRankLevel: 0,
+      availablePromoCount: 0,
+      unreadMessage: 0,
+    },
+  };
+}
+
+/** An avatar drawn from the nickname's initial: no uploads and no third-party images. */
+export function memberIcon(account: AccountRow): string {
+  const initial = (account.nickname.trim()[0] ?? '?').toUpperCase().replace(/[<>&"']/g, '?');
+  const colour = AVATAR_COLOURS[Number(account.id % BigInt(AVATAR_COLOURS.length))];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="32" fill="${colour}"/><text x="32" y="42" font-family="sans-serif" font-size="30" fill="#fff" text-anchor="middle">${initial}</text></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}

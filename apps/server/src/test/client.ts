@@ -1,0 +1,79 @@
+import { encryptPayload } from '@crupier/contract/encryption';
+import { eq } from 'drizzle-orm';
+import type { App } from '../app';
+import { humanChecks } from '../db/schema';
+
+/** Who is calling: extra headers and the client address (throttles are per client). */
+export type Caller = { headers?: Record<string, string>; ip?: string };
+
+export function call(app: App, caller: Caller, request: Parameters<App['inject']>[0] & object) {
+  return app.inject({
+    remoteAddress: caller.ip ?? '127.0.0.1',
+    ...request,
+    headers: { ...caller.headers, ...(request as { headers?: Record<string, string> }).headers },
+  });
+}
+
+/** Seals a payload for an encrypted call with the server's current public key. */
+export async function seal(app: App, payload: Record<string, unknown>, now?: number) {
+  const key = (await app.inject({ url: '/wps/system/crypto' })).json().value;
+  return encryptPayload(key, payload, now);
+}
+
+/** Answers a slider challenge as a person would: the right x and an uneven trail. */
+export async function solveChallenge(app: App, caller: Caller = {}) {
+  const challenge = (await call(app, caller, { url: '/wps/verification/challenge' })).json().value;
+  const [row] = await app.services.db.select().from(humanChecks).where(eq(humanChecks.id, challenge.id));
+  const x = Number(row!.answer);
+  const trail: [number, number, number][] = [0, 0.2, 0.45, 0.7, 0.9, 1].map((f, i) => [
+    Math.round(x * f),
+    i % 2,
+    i * 70 + (i % 3) * 13,
+  ]);
+  return { id: challenge.id as string, x, trail };
+}
+
+/** Reads a captcha's answer from the database, as only a test may. */
+export async function solveCaptcha(app: App, caller: Caller = {}) {
+  const captcha = (await call(app, caller, { url: '/wps/captcha' })).json().value;
+  const [row] = await app.services.db.select().from(humanChecks).where(eq(humanChecks.id, captcha.captchaKey));
+  return { captchaKey: captcha.captchaKey as string, captcha: row!.answer };
+}
+
+export async function loginAs(
+  app: App,
+  username: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+  caller: Caller = {},
+) {
+  const payload = await seal(app, {
+    type: 'username',
+    username,
+    password,
+    challenge: await solveChallenge(app, caller),
+    ...extra,
+  });
+  return call(app, caller, { method: 'POST', url: '/wps/session/login', payload });
+}
+
+export async function tokenFor(app: App, username: string, password: string, caller: Caller = {}) {
+  const res = await loginAs(app, username, password, {}, caller);
+  if (res.statusCode !== 200) throw new Error(`login of ${username} failed: ${res.body}`);
+  return res.json().value.token as string;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The newest code the demo outbox holds for a number or address. */
+export async function outboxCode(app: App, to: string, caller: Caller = {}) {
+  const list = (await call(app, caller, { url: `/dev/outbox?to=${encodeURIComponent(to)}` })).json().value;
+  return list[0]?.code as string | undefined;
+}
+
+let nextIp = 1;
+/** A fresh client address, so one test's throttles never touch another's. */
+export function freshIp(): string {
+  nextIp += 1;
+  return `10.77.${Math.floor(nextIp / 250)}.${(nextIp % 250) + 1}`;
+}
