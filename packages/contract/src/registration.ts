@@ -150,6 +150,8 @@ export function validateRegistration(
     const fieldRule = settings.fields[field];
     if (!fieldRule) continue;
     const value = (input[field] ?? '').trim();
+    // The mobile tab has no username field: the server names the account after the number.
+    if (field === 'username' && mode === 'mobile' && value === '') continue;
     const required =
       (fieldRule.enabled && fieldRule.required) ||
       (field === 'mobileNum' && mode === 'mobile') ||
