@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
+import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import formbody from '@fastify/formbody';
 import { devRoutes } from './modules/dev/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { createIdentity, type Identity } from './modules/identity/service';
@@ -16,11 +16,11 @@ import { createSystemService } from './modules/system/service';
 import { accessGate } from './platform/access-gate';
 import { authentication } from './platform/auth';
 import { createPayloadDecryptor } from './platform/encrypted-payload';
-import { createThrottle } from './platform/throttle';
 import { registerErrorHandler, sendError } from './platform/error-handler';
 import { registerOpenApi } from './platform/openapi';
 import { requestContext } from './platform/request-context';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { createThrottle } from './platform/throttle';
 import { registerWebApp } from './platform/web-app';
 
 export type AppServices = { db: Database['db']; merchants: MerchantService; identity: Identity };

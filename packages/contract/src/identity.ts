@@ -11,9 +11,7 @@ export const ZMobileNum = z.string().regex(/^\d{4,15}$/, 'invalid mobile number'
 export const ZChallengeAnswer = z.object({
   id: z.string().min(1).max(64),
   x: z.number().finite().min(0).max(1000),
-  trail: z
-    .array(z.tuple([z.number().finite(), z.number().finite(), z.number().finite()]))
-    .max(500),
+  trail: z.array(z.tuple([z.number().finite(), z.number().finite(), z.number().finite()])).max(500),
 });
 export type TChallengeAnswer = z.infer<typeof ZChallengeAnswer>;
 

@@ -67,13 +67,17 @@ describe('validateRegistration', () => {
     expect(validateRegistration({ ...good, confirmPassword: 'other12' }, settings, 'username')).toEqual([
       { field: 'confirmPassword', reason: 'mismatch' },
     ]);
-    expect(validateRegistration({ password: 'secret1', confirmPassword: 'secret1' }, settings, 'username')).toEqual([
-      { field: 'username', reason: 'required' },
-    ]);
+    expect(
+      validateRegistration({ password: 'secret1', confirmPassword: 'secret1' }, settings, 'username'),
+    ).toEqual([{ field: 'username', reason: 'required' }]);
   });
 
   it('needs mobile number and SMS code on the mobile tab, not a username', () => {
-    const errors = validateRegistration({ password: 'secret1', confirmPassword: 'secret1' }, settings, 'mobile');
+    const errors = validateRegistration(
+      { password: 'secret1', confirmPassword: 'secret1' },
+      settings,
+      'mobile',
+    );
     expect(errors).toEqual([
       { field: 'mobileNum', reason: 'required' },
       { field: 'verificationCode', reason: 'required' },
@@ -82,7 +86,13 @@ describe('validateRegistration', () => {
 
   it('ignores fields the merchant has not enabled unless required', () => {
     expect(validateRegistration({ ...good, qqNum: 'not digits' }, settings, 'username')).toEqual([]);
-    const strict = { ...settings, fields: { ...DEFAULT_FIELD_RULES, email: { ...DEFAULT_FIELD_RULES.email, enabled: true, required: true } } };
+    const strict = {
+      ...settings,
+      fields: {
+        ...DEFAULT_FIELD_RULES,
+        email: { ...DEFAULT_FIELD_RULES.email, enabled: true, required: true },
+      },
+    };
     expect(validateRegistration(good, strict, 'username')).toEqual([{ field: 'email', reason: 'required' }]);
   });
 });

@@ -30,7 +30,7 @@ export const PATTERNS: Record<Exclude<TPatternId, 'N_DIGITS'>, string> = {
   DIGITS: '^[0-9]+$',
   ONE_UPPER: '^(?=.*[A-Z]).+$',
   LETTER_DIGIT_SYMBOL: '^(?=.*[A-Za-z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).+$',
-  FULL_NAME: '^\\p{L}+(?:[ .\'-]\\p{L}+)* \\p{L}+(?:[ .\'-]\\p{L}+)*$',
+  FULL_NAME: "^\\p{L}+(?:[ .'-]\\p{L}+)* \\p{L}+(?:[ .'-]\\p{L}+)*$",
   DATE_YMD: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$',
   DATE_MDY: '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])-[0-9]{4}$',
   THAI: '^[\\u0E00-\\u0E7F ]+$',
@@ -134,7 +134,10 @@ export function lengthRange(fieldRule: Pick<TFieldRule, 'minLength' | 'maxLength
     : `${fieldRule.minLength} - ${fieldRule.maxLength}`;
 }
 
-export type TFieldError = { field: TRegistrationField | 'terms'; reason: 'required' | 'pattern' | 'mismatch' };
+export type TFieldError = {
+  field: TRegistrationField | 'terms';
+  reason: 'required' | 'pattern' | 'mismatch';
+};
 
 /**
  * Checks a registration against the merchant's rules; the web form and the server both call it.

@@ -3,14 +3,16 @@ import {
   bigint,
   bigserial,
   boolean,
-  smallint,
+  check,
   index,
   integer,
   jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -36,7 +38,10 @@ export const merchants = pgTable(
     imageCdns: jsonb('image_cdns').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     launchGameCdns: jsonb('launch_game_cdns').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     /** Overrides of the default registration field rules, by field. */
-    registerRules: jsonb('register_rules').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    registerRules: jsonb('register_rules')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** The password given to accounts an agent creates; logging in with it asks for a change. */
     defaultInitialPassword: text('default_initial_password'),
     passwordExpiryDays: integer('password_expiry_days').notNull().default(90),
@@ -265,3 +270,74 @@ export const rateCounters = pgTable('rate_counters', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/** A ledger account: the only place a balance lives. `pending_debits` are funds held by pending transfers. */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    ownerType: text('owner_type').notNull(),
+    ownerId: bigint('owner_id', { mode: 'bigint' }),
+    kind: text('kind').notNull(),
+    currency: text('currency').notNull(),
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    pendingDebits: bigint('pending_debits', { mode: 'bigint' }).notNull().default(sql`0`),
+    allowNegative: boolean('allow_negative').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('ledger_accounts_owner_key')
+      .on(t.merchantId, t.ownerType, t.ownerId, t.kind, t.currency)
+      .nullsNotDistinct(),
+    check('ledger_accounts_pending_nonnegative', sql`${t.pendingDebits} >= 0`),
+    check('ledger_accounts_no_overdraw', sql`${t.allowNegative} OR ${t.balance} - ${t.pendingDebits} >= 0`),
+  ],
+);
+
+/** Immutable once settled: the id is the idempotency key. */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: text('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    debitAccountId: bigint('debit_account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    creditAccountId: bigint('credit_account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    kind: text('kind').notNull(),
+    reference: text('reference'),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('transfers_positive', sql`${t.amount} > 0`),
+    check('transfers_two_sides', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+    check('transfers_status', sql`${t.status} IN ('pending', 'posted', 'voided')`),
+    check('transfers_id_length', sql`length(${t.id}) BETWEEN 1 AND 255`),
+    index('transfers_debit').on(t.debitAccountId, t.createdAt),
+    index('transfers_credit').on(t.creditAccountId, t.createdAt),
+  ],
+);
+
+/** One line per side of every posted transfer, with the balance after it (the account record). */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    transferId: text('transfer_id')
+      .notNull()
+      .references(() => transfers.id),
+    accountId: bigint('account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_entries_account').on(t.accountId, t.id)],
+);

@@ -35,13 +35,20 @@ export function createPayloadDecryptor(db: Db) {
     let payload: unknown;
     try {
       const aesKey = crypto.privateDecrypt(
-        { key: await privateKey(keyId), padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        {
+          key: await privateKey(keyId),
+          padding: crypto.constants.RSA_PKCS1_OAEP_PADDING,
+          oaepHash: 'sha256',
+        },
         Buffer.from(key, 'base64'),
       );
       const sealed = Buffer.from(data, 'base64');
       const decipher = crypto.createDecipheriv('aes-256-gcm', aesKey, Buffer.from(iv, 'base64'));
       decipher.setAuthTag(sealed.subarray(sealed.length - 16));
-      const plain = Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - 16)), decipher.final()]);
+      const plain = Buffer.concat([
+        decipher.update(sealed.subarray(0, sealed.length - 16)),
+        decipher.final(),
+      ]);
       payload = JSON.parse(plain.toString('utf8'));
     } catch (error) {
       if (error instanceof AppError) throw error;
@@ -53,10 +60,13 @@ export function createPayloadDecryptor(db: Db) {
     }
     const age = Date.now() - freshness.data.ts;
     if (age > PAYLOAD_MAX_AGE_MS || age < -CLOCK_SKEW_MS) throw new AppError('replayed_payload', 400);
-    const inserted = await queryRows<{ nonce: string }>(db, sql`
+    const inserted = await queryRows<{ nonce: string }>(
+      db,
+      sql`
       INSERT INTO payload_nonces (nonce, expires_at)
       VALUES (${freshness.data.nonce}, now() + ${`${PAYLOAD_MAX_AGE_MS + CLOCK_SKEW_MS} milliseconds`}::interval)
-      ON CONFLICT (nonce) DO NOTHING RETURNING nonce`);
+      ON CONFLICT (nonce) DO NOTHING RETURNING nonce`,
+    );
     if (inserted.length === 0) throw new AppError('replayed_payload', 400);
     const { ts: _ts, nonce: _nonce, ...rest } = payload as Record<string, unknown>;
     return rest;

@@ -19,6 +19,7 @@ describe('money on the wire', () => {
   });
 
   it('refuses floats in exponent form, three decimals and garbage', () => {
-    for (const bad of ['1e5', '1.234', '', 'abc', '1.', '.5', '1,00']) expect(() => parseMinor(bad)).toThrow();
+    for (const bad of ['1e5', '1.234', '', 'abc', '1.', '.5', '1,00'])
+      expect(() => parseMinor(bad)).toThrow();
   });
 });

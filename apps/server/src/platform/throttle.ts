@@ -10,14 +10,17 @@ export type Hit = { count: number; resetAt: Date };
  */
 export function createThrottle(db: Db) {
   async function hit(key: string, windowMs: number, amount = 1): Promise<Hit> {
-    const rows = await queryRows<{ count: number; reset_at: string | Date }>(db, sql`
+    const rows = await queryRows<{ count: number; reset_at: string | Date }>(
+      db,
+      sql`
       INSERT INTO rate_counters (key, count, reset_at)
       VALUES (${key}, ${amount}, now() + ${`${windowMs} milliseconds`}::interval)
       ON CONFLICT (key) DO UPDATE SET
         count = CASE WHEN rate_counters.reset_at <= now() THEN ${amount} ELSE rate_counters.count + ${amount} END,
         reset_at = CASE WHEN rate_counters.reset_at <= now()
           THEN now() + ${`${windowMs} milliseconds`}::interval ELSE rate_counters.reset_at END
-      RETURNING count, reset_at`);
+      RETURNING count, reset_at`,
+    );
     const row = rows[0];
     if (!row) throw new Error('throttle upsert returned nothing');
     return { count: Number(row.count), resetAt: new Date(row.reset_at) };

@@ -1,16 +1,17 @@
 import { encryptPayload } from '@crupier/contract/encryption';
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import type { App } from '../app';
 import { humanChecks } from '../db/schema';
 
 /** Who is calling: extra headers and the client address (throttles are per client). */
 export type Caller = { headers?: Record<string, string>; ip?: string };
 
-export function call(app: App, caller: Caller, request: Parameters<App['inject']>[0] & object) {
+export function call(app: App, caller: Caller, request: InjectOptions) {
   return app.inject({
     remoteAddress: caller.ip ?? '127.0.0.1',
     ...request,
-    headers: { ...caller.headers, ...(request as { headers?: Record<string, string> }).headers },
+    headers: { ...caller.headers, ...(request.headers as Record<string, string> | undefined) },
   });
 }
 
@@ -36,7 +37,10 @@ export async function solveChallenge(app: App, caller: Caller = {}) {
 /** Reads a captcha's answer from the database, as only a test may. */
 export async function solveCaptcha(app: App, caller: Caller = {}) {
   const captcha = (await call(app, caller, { url: '/wps/captcha' })).json().value;
-  const [row] = await app.services.db.select().from(humanChecks).where(eq(humanChecks.id, captcha.captchaKey));
+  const [row] = await app.services.db
+    .select()
+    .from(humanChecks)
+    .where(eq(humanChecks.id, captcha.captchaKey));
   return { captchaKey: captcha.captchaKey as string, captcha: row!.answer };
 }
 

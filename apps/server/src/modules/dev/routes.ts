@@ -26,7 +26,15 @@ export const devRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async (a
     },
     async (request) => {
       const rows = await identity.outbox(request.query.to);
-      return ok(rows.map((r) => ({ to: r.to, channel: r.channel, text: r.text, code: r.code, at: r.at.toISOString() })));
+      return ok(
+        rows.map((r) => ({
+          to: r.to,
+          channel: r.channel,
+          text: r.text,
+          code: r.code,
+          at: r.at.toISOString(),
+        })),
+      );
     },
   );
 };

@@ -7,8 +7,8 @@ import type { Audit } from './audit';
 import type { Login } from './login';
 import type { MessageProvider } from './messaging';
 import { hashPassword, verifyPassword } from './passwords';
-import type { AccountRow, IdentityRepository } from './repository';
 import { registrationSettings } from './registration-settings';
+import type { AccountRow, IdentityRepository } from './repository';
 import type { SessionContext, SessionService } from './sessions';
 import type { SmsCodes } from './sms-codes';
 
@@ -30,7 +30,9 @@ function checkNewPassword(merchant: Merchant, newPassword: string, confirm: stri
     throw new AppError('invalid_input', 400, undefined, [{ field: 'newPassword', reason: 'pattern' }]);
   }
   if (confirm !== undefined && confirm !== newPassword) {
-    throw new AppError('invalid_input', 400, undefined, [{ field: 'confirmNewPassword', reason: 'mismatch' }]);
+    throw new AppError('invalid_input', 400, undefined, [
+      { field: 'confirmNewPassword', reason: 'mismatch' },
+    ]);
   }
 }
 
@@ -76,11 +78,19 @@ export function createAccountPasswords({ repo, sessions, smsCodes, login, provid
      * Sends a temporary password to the account's e-mail. The current password keeps working, so a
      * stranger who knows a username and e-mail cannot lock the owner out.
      */
-    async resetByEmail(merchant: Merchant, input: { username: string; email: string }, context: { ip: string }) {
+    async resetByEmail(
+      merchant: Merchant,
+      input: { username: string; email: string },
+      context: { ip: string },
+    ) {
       await throttle.limit(`password:email:c:${context.ip}`, 10, 60 * 60 * 1000);
-      await throttle.limit(`password:email:u:${merchant.id}:${input.username.toLowerCase()}`, 3, 60 * 60 * 1000);
+      await throttle.limit(
+        `password:email:u:${merchant.id}:${input.username.toLowerCase()}`,
+        3,
+        60 * 60 * 1000,
+      );
       const account = await repo.findAccountByUsername(merchant.id, input.username);
-      if (!account || !account.email || account.email.toLowerCase() !== input.email.trim().toLowerCase()) {
+      if (!account?.email || account.email.toLowerCase() !== input.email.trim().toLowerCase()) {
         throw new AppError('username_email_not_exist', 404);
       }
       const temporary = temporaryPassword();

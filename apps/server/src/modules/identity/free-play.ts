@@ -17,7 +17,11 @@ export function createFreePlay(deps: {
   throttle: Throttle;
   audit: Audit;
 }) {
-  return async (merchant: Merchant, input: { os: string }, context: SessionContext): Promise<TLoginResult> => {
+  return async (
+    merchant: Merchant,
+    input: { os: string },
+    context: SessionContext,
+  ): Promise<TLoginResult> => {
     if (merchant.whitelabel.FREEPLAY3 !== true) throw new AppError('function_not_enabled', 403);
     await deps.throttle.limit(`freeplay:${context.ip}`, 10, 60 * 60 * 1000);
     const username = `trial${randomCode(10).toLowerCase()}`;
@@ -36,7 +40,12 @@ export function createFreePlay(deps: {
       lastLoginIp: context.ip,
     });
     if (!account) throw new Error('trial account could not be created');
-    await deps.audit('freeplay', { merchantId: merchant.id, accountId: account.id, ip: context.ip, detail: { os: input.os } });
+    await deps.audit('freeplay', {
+      merchantId: merchant.id,
+      accountId: account.id,
+      ip: context.ip,
+      detail: { os: input.os },
+    });
     const token = await deps.sessions.start(account, context);
     return { token, firstTimeLogin: false, passwordExpired: false, weakPassword: false };
   };

@@ -48,7 +48,14 @@ export function looksHuman(trail: TChallengeAnswer['trail']): boolean {
 export function createHumanChecks(repo: IdentityRepository) {
   return {
     async newCaptcha(): Promise<TCaptcha> {
-      const captcha = svgCaptcha.create({ size: 4, noise: 3, ignoreChars: '0o1ilI', color: true, width: 120, height: 44 });
+      const captcha = svgCaptcha.create({
+        size: 4,
+        noise: 3,
+        ignoreChars: '0o1ilI',
+        color: true,
+        width: 120,
+        height: 44,
+      });
       const captchaKey = crypto.randomUUID();
       await repo.insertHumanCheck({
         id: captchaKey,

@@ -4,7 +4,16 @@ import type { App } from '../../app';
 import { queryRows } from '../../db/client';
 import { accounts, auditLog, sessions } from '../../db/schema';
 import { DEMO_INITIAL_PASSWORD, DEMO_PASSWORD } from '../../demo/accounts';
-import { bearer, call, freshIp, loginAs, seal, solveCaptcha, solveChallenge, tokenFor } from '../../test/client';
+import {
+  bearer,
+  call,
+  freshIp,
+  loginAs,
+  seal,
+  solveCaptcha,
+  solveChallenge,
+  tokenFor,
+} from '../../test/client';
 import { createTestApp } from '../../test/test-app';
 
 let app: App;
@@ -15,7 +24,8 @@ afterAll(async () => {
   await app.close();
 });
 
-const info = (token: string, ip = '127.0.0.1') => call(app, { ip }, { url: '/wps/member/info', headers: bearer(token) });
+const info = (token: string, ip = '127.0.0.1') =>
+  call(app, { ip }, { url: '/wps/member/info', headers: bearer(token) });
 
 describe('POST /wps/session/login', () => {
   it('logs a demo player in with a fresh token, first-login flag and member info', async () => {
@@ -54,27 +64,45 @@ describe('POST /wps/session/login', () => {
 
   it('refuses plain JSON, replays, stale and tampered payloads', async () => {
     const ip = freshIp();
-    const plain = await call(app, { ip }, {
-      method: 'POST',
-      url: '/wps/session/login',
-      payload: { type: 'username', username: 'jugador1', password: DEMO_PASSWORD },
-    });
+    const plain = await call(
+      app,
+      { ip },
+      {
+        method: 'POST',
+        url: '/wps/session/login',
+        payload: { type: 'username', username: 'jugador1', password: DEMO_PASSWORD },
+      },
+    );
     expect(plain.statusCode).toBe(400);
     expect(plain.json().code).toBe('encryption_required');
 
-    const body = await seal(app, { type: 'username', username: 'jugador1', password: DEMO_PASSWORD, challenge: await solveChallenge(app, { ip }) });
-    expect((await call(app, { ip }, { method: 'POST', url: '/wps/session/login', payload: body })).statusCode).toBe(200);
+    const body = await seal(app, {
+      type: 'username',
+      username: 'jugador1',
+      password: DEMO_PASSWORD,
+      challenge: await solveChallenge(app, { ip }),
+    });
+    expect(
+      (await call(app, { ip }, { method: 'POST', url: '/wps/session/login', payload: body })).statusCode,
+    ).toBe(200);
     const replay = await call(app, { ip }, { method: 'POST', url: '/wps/session/login', payload: body });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().code).toBe('replayed_payload');
 
-    const stale = await seal(app, { type: 'username', username: 'jugador1', password: DEMO_PASSWORD }, Date.now() - 6 * 60_000);
-    expect((await call(app, { ip }, { method: 'POST', url: '/wps/session/login', payload: stale })).json().code).toBe(
-      'replayed_payload',
+    const stale = await seal(
+      app,
+      { type: 'username', username: 'jugador1', password: DEMO_PASSWORD },
+      Date.now() - 6 * 60_000,
     );
+    expect(
+      (await call(app, { ip }, { method: 'POST', url: '/wps/session/login', payload: stale })).json().code,
+    ).toBe('replayed_payload');
 
     const fresh = await seal(app, { type: 'username', username: 'jugador1', password: DEMO_PASSWORD });
-    const tampered = { ...fresh, data: `A${fresh.data.slice(1)}` === fresh.data ? `B${fresh.data.slice(1)}` : `A${fresh.data.slice(1)}` };
+    const tampered = {
+      ...fresh,
+      data: `A${fresh.data.slice(1)}` === fresh.data ? `B${fresh.data.slice(1)}` : `A${fresh.data.slice(1)}`,
+    };
     const res = await call(app, { ip }, { method: 'POST', url: '/wps/session/login', payload: tampered });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('invalid_payload');
@@ -90,7 +118,11 @@ describe('POST /wps/session/login', () => {
       { type: 'sms', countryDialingCode: '52', mobileNum: '123', verificationCode: '1' },
     ];
     for (const payload of cases) {
-      const res = await call(app, { ip }, { method: 'POST', url: '/wps/session/login', payload: await seal(app, payload) });
+      const res = await call(
+        app,
+        { ip },
+        { method: 'POST', url: '/wps/session/login', payload: await seal(app, payload) },
+      );
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().code).toBe('invalid_input');
     }
@@ -108,21 +140,34 @@ describe('POST /wps/session/login', () => {
       type: 'username',
       username: 'jugador1',
       password: DEMO_PASSWORD,
-      challenge: { ...challenge, trail: [[0, 0, 0], [challenge.x, 0, 1]] },
+      challenge: {
+        ...challenge,
+        trail: [
+          [0, 0, 0],
+          [challenge.x, 0, 1],
+        ],
+      },
     });
-    expect((await call(app, { ip }, { method: 'POST', url: '/wps/session/login', payload: robot })).json().code).toBe(
-      'verification_required',
-    );
+    expect(
+      (await call(app, { ip }, { method: 'POST', url: '/wps/session/login', payload: robot })).json().code,
+    ).toBe('verification_required');
   });
 
   it('asks for a captcha after 3 failures and accepts the right one', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 2; i++) expect((await loginAs(app, 'cliente1', 'bad', {}, { ip })).json().details).toEqual({ captcha: false });
+    for (let i = 0; i < 2; i++)
+      expect((await loginAs(app, 'cliente1', 'bad', {}, { ip })).json().details).toEqual({ captcha: false });
     expect((await loginAs(app, 'cliente1', 'bad', {}, { ip })).json().details).toEqual({ captcha: true });
     const noCaptcha = await loginAs(app, 'cliente1', DEMO_PASSWORD, {}, { ip });
     expect(noCaptcha.statusCode).toBe(400);
     expect(noCaptcha.json().code).toBe('captcha_required');
-    const wrongCaptcha = await loginAs(app, 'cliente1', DEMO_PASSWORD, { captchaKey: (await solveCaptcha(app, { ip })).captchaKey, captcha: 'zzzz' }, { ip });
+    const wrongCaptcha = await loginAs(
+      app,
+      'cliente1',
+      DEMO_PASSWORD,
+      { captchaKey: (await solveCaptcha(app, { ip })).captchaKey, captcha: 'zzzz' },
+      { ip },
+    );
     expect(wrongCaptcha.json().code).toBe('invalid_captcha');
     const ok = await loginAs(app, 'cliente1', DEMO_PASSWORD, await solveCaptcha(app, { ip }), { ip });
     expect(ok.statusCode).toBe(200);
@@ -138,14 +183,22 @@ describe('POST /wps/session/login', () => {
       const res = await loginAs(app, 'cliente2', `guess${i}`, extra, { ip: attacker });
       expect([401, 429]).toContain(res.statusCode);
     }
-    const attackerNow = await loginAs(app, 'cliente2', DEMO_PASSWORD, await solveCaptcha(app, { ip: attacker }), { ip: attacker });
+    const attackerNow = await loginAs(
+      app,
+      'cliente2',
+      DEMO_PASSWORD,
+      await solveCaptcha(app, { ip: attacker }),
+      { ip: attacker },
+    );
     expect(attackerNow.statusCode).toBe(429);
     expect(Number(attackerNow.headers['retry-after'])).toBeGreaterThan(0);
 
     const player = freshIp();
     const needsCaptcha = await loginAs(app, 'cliente2', DEMO_PASSWORD, {}, { ip: player });
     expect(needsCaptcha.json().code).toBe('captcha_required');
-    const res = await loginAs(app, 'cliente2', DEMO_PASSWORD, await solveCaptcha(app, { ip: player }), { ip: player });
+    const res = await loginAs(app, 'cliente2', DEMO_PASSWORD, await solveCaptcha(app, { ip: player }), {
+      ip: player,
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -187,7 +240,9 @@ describe('POST /wps/session/login', () => {
     const [socio] = await app.services.db.select().from(accounts).where(eq(accounts.username, 'socio1'));
     const events = await app.services.db.select().from(auditLog).where(eq(auditLog.accountId, socio!.id));
     expect(events.map((e) => e.event)).toContain('login');
-    await expect(app.services.db.update(auditLog).set({ event: 'x' }).where(eq(auditLog.accountId, socio!.id))).rejects.toThrow();
+    await expect(
+      app.services.db.update(auditLog).set({ event: 'x' }).where(eq(auditLog.accountId, socio!.id)),
+    ).rejects.toThrow();
     await expect(app.services.db.delete(auditLog)).rejects.toThrow();
   });
 });
@@ -210,7 +265,10 @@ describe('sessions', () => {
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 61 * 60_000) })
       .where(eq(sessions.tokenHash, hashToken(idle)));
-    await app.services.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(absolute)));
+    await app.services.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(absolute)));
     expect((await info(idle)).statusCode).toBe(401);
     expect((await info(absolute)).statusCode).toBe(401);
   });
@@ -218,9 +276,16 @@ describe('sessions', () => {
   it('refuses missing, malformed and foreign-merchant tokens', async () => {
     const token = await tokenFor(app, 'jugador1', DEMO_PASSWORD, { ip: freshIp() });
     expect((await app.inject({ url: '/wps/member/info' })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/wps/member/info', headers: { authorization: 'Basic abc' } })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/wps/member/info', headers: bearer('x'.repeat(43)) })).statusCode).toBe(401);
-    const foreign = await app.inject({ url: '/wps/member/info', headers: { ...bearer(token), merchant: 'lucky' } });
+    expect(
+      (await app.inject({ url: '/wps/member/info', headers: { authorization: 'Basic abc' } })).statusCode,
+    ).toBe(401);
+    expect((await app.inject({ url: '/wps/member/info', headers: bearer('x'.repeat(43)) })).statusCode).toBe(
+      401,
+    );
+    const foreign = await app.inject({
+      url: '/wps/member/info',
+      headers: { ...bearer(token), merchant: 'lucky' },
+    });
     expect(foreign.statusCode).toBe(401);
   });
 

@@ -39,7 +39,12 @@ type LoginInput = TLoginPayload;
  * captcha, never lock them out.
  */
 export function createLogin({ repo, sessions, smsCodes, humanChecks, throttle, audit, challenge }: Deps) {
-  async function loginResult(merchant: Merchant, account: AccountRow, password: string | null, context: SessionContext) {
+  async function loginResult(
+    merchant: Merchant,
+    account: AccountRow,
+    password: string | null,
+    context: SessionContext,
+  ) {
     const expiryOn = merchant.whitelabel.PWDEXPFORCECHANGE3 === true;
     const passwordAgeDays = (Date.now() - account.passwordChangedAt.getTime()) / 86_400_000;
     const result: TLoginResult = {
@@ -48,7 +53,9 @@ export function createLogin({ repo, sessions, smsCodes, humanChecks, throttle, a
       passwordExpired: expiryOn && passwordAgeDays > merchant.passwordExpiryDays,
       weakPassword:
         account.mustChangePassword ||
-        (password !== null && merchant.defaultInitialPassword !== null && password === merchant.defaultInitialPassword),
+        (password !== null &&
+          merchant.defaultInitialPassword !== null &&
+          password === merchant.defaultInitialPassword),
     };
     await repo.updateAccount(account.id, { lastLoginAt: new Date(), lastLoginIp: context.ip });
     return result;
@@ -56,7 +63,8 @@ export function createLogin({ repo, sessions, smsCodes, humanChecks, throttle, a
 
   function refuseByType(account: AccountRow, site: 'player' | 'agent') {
     if (site === 'agent' && !AGENT_TYPES.has(account.type)) throw new AppError('non_agent_cannot_login', 403);
-    if (site === 'player' && !PLAYER_TYPES.has(account.type)) throw new AppError('non_member_cannot_login', 403);
+    if (site === 'player' && !PLAYER_TYPES.has(account.type))
+      throw new AppError('non_member_cannot_login', 403);
     if (account.status !== 'active') throw new AppError('account_disabled', 403);
   }
 
@@ -64,7 +72,9 @@ export function createLogin({ repo, sessions, smsCodes, humanChecks, throttle, a
     async login(merchant: Merchant, input: LoginInput, context: SessionContext): Promise<TLoginResult> {
       const site = input.site ?? 'player';
       const subject =
-        input.type === 'username' ? input.username.trim().toLowerCase() : `${input.countryDialingCode}${input.mobileNum}`;
+        input.type === 'username'
+          ? input.username.trim().toLowerCase()
+          : `${input.countryDialingCode}${input.mobileNum}`;
       const userKey = `login:u:${merchant.id}:${subject}`;
       const clientKey = `login:c:${context.ip}`;
       const pairKey = `login:p:${merchant.id}:${subject}:${context.ip}`;
@@ -74,7 +84,13 @@ export function createLogin({ repo, sessions, smsCodes, humanChecks, throttle, a
       const blocked = await throttle.peekWindow(blockKey);
       if (blocked) {
         const retryAfter = Math.max(1, Math.ceil((blocked.resetAt.getTime() - Date.now()) / 1000));
-        throw new AppError('too_many_requests', 429, undefined, { retryAfter }, { 'retry-after': String(retryAfter) });
+        throw new AppError(
+          'too_many_requests',
+          429,
+          undefined,
+          { retryAfter },
+          { 'retry-after': String(retryAfter) },
+        );
       }
       const failures = Math.max(await throttle.peek(userKey), await throttle.peek(clientKey));
       if (failures >= CAPTCHA_AFTER_FAILURES) {
@@ -83,7 +99,11 @@ export function createLogin({ repo, sessions, smsCodes, humanChecks, throttle, a
           throw new AppError('invalid_captcha', 400, undefined, { captcha: true });
         }
       }
-      if (input.type === 'username' && challenge === 'slider' && !(await humanChecks.checkChallenge(input.challenge))) {
+      if (
+        input.type === 'username' &&
+        challenge === 'slider' &&
+        !(await humanChecks.checkChallenge(input.challenge))
+      ) {
         throw new AppError('verification_required', 400);
       }
 
@@ -93,10 +113,19 @@ export function createLogin({ repo, sessions, smsCodes, humanChecks, throttle, a
         account = await repo.findAccountByUsername(merchant.id, input.username.trim());
         password = input.password;
         let valid = await verifyPassword(account?.passwordHash, password);
-        if (!valid && account?.resetPasswordHash && account.resetExpiresAt && account.resetExpiresAt > new Date()) {
+        if (
+          !valid &&
+          account?.resetPasswordHash &&
+          account.resetExpiresAt &&
+          account.resetExpiresAt > new Date()
+        ) {
           valid = await verifyPassword(account.resetPasswordHash, password);
           if (valid) {
-            await repo.updateAccount(account.id, { resetPasswordHash: null, resetExpiresAt: null, mustChangePassword: true });
+            await repo.updateAccount(account.id, {
+              resetPasswordHash: null,
+              resetExpiresAt: null,
+              mustChangePassword: true,
+            });
             account = { ...account, mustChangePassword: true };
           }
         }
@@ -124,17 +153,32 @@ export function createLogin({ repo, sessions, smsCodes, humanChecks, throttle, a
         if (pair.count >= BACKOFF_AFTER) {
           await throttle.hit(blockKey, Math.min(2 ** (pair.count - BACKOFF_AFTER), MAX_BACKOFF_S) * 1000);
         }
-        await audit('login_failed', { merchantId: merchant.id, ip: context.ip, detail: { type: input.type, site } });
-        const captcha = Math.max(await throttle.peek(userKey), await throttle.peek(clientKey)) >= CAPTCHA_AFTER_FAILURES;
-        throw new AppError(input.type === 'sms' ? 'invalid_verification_code' : 'invalid_credentials', 401, undefined, {
-          captcha,
+        await audit('login_failed', {
+          merchantId: merchant.id,
+          ip: context.ip,
+          detail: { type: input.type, site },
         });
+        const captcha =
+          Math.max(await throttle.peek(userKey), await throttle.peek(clientKey)) >= CAPTCHA_AFTER_FAILURES;
+        throw new AppError(
+          input.type === 'sms' ? 'invalid_verification_code' : 'invalid_credentials',
+          401,
+          undefined,
+          {
+            captcha,
+          },
+        );
       }
       refuseByType(account, site);
       await throttle.clear(userKey);
       await throttle.clear(pairKey);
       const result = await loginResult(merchant, account, password, { ...context, site });
-      await audit('login', { merchantId: merchant.id, accountId: account.id, ip: context.ip, detail: { type: input.type, site } });
+      await audit('login', {
+        merchantId: merchant.id,
+        accountId: account.id,
+        ip: context.ip,
+        detail: { type: input.type, site },
+      });
       return result;
     },
 

@@ -1,4 +1,4 @@
-import { type Options, hash, verify } from '@node-rs/argon2';
+import { hash, type Options, verify } from '@node-rs/argon2';
 
 /** argon2id with OWASP's minimum parameters (19 MiB, 2 iterations, 1 lane). */
 const ARGON2ID = 2;
@@ -11,7 +11,10 @@ export function hashPassword(password: string): Promise<string> {
 let dummyHash: Promise<string> | undefined;
 
 /** Verifies; with no hash (unknown account) it still spends the same time, so timing tells nothing. */
-export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) {
     dummyHash ??= hashPassword('dummy-password-for-timing');
     await verify(await dummyHash, password).catch(() => false);

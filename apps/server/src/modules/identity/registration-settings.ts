@@ -1,11 +1,11 @@
 import {
   DEFAULT_FIELD_RULES,
+  patternFor,
   REGISTRATION_FIELDS,
   type TFieldRule,
   type TRegistrationField,
   type TRegistrationSettings,
   ZFieldRule,
-  patternFor,
 } from '@crupier/contract/registration';
 import type { Merchant } from '../merchants/service';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { accounts, verificationCodes } from '../../db/schema';
-import { bearer, call, type Caller, freshIp, outboxCode, seal, solveChallenge } from '../../test/client';
+import { bearer, type Caller, call, freshIp, outboxCode, seal, solveChallenge } from '../../test/client';
 import { createTestApp } from '../../test/test-app';
 
 let app: App;
@@ -15,7 +15,11 @@ afterAll(async () => {
 
 const base = { password: 'secret123', confirmPassword: 'secret123', termsAccepted: true };
 
-async function register(body: Record<string, unknown>, caller: Caller = { ip: freshIp() }, path = '/wps/member/register') {
+async function register(
+  body: Record<string, unknown>,
+  caller: Caller = { ip: freshIp() },
+  path = '/wps/member/register',
+) {
   return call(app, caller, { method: 'PUT', url: path, payload: await seal(app, body) });
 }
 
@@ -30,16 +34,35 @@ async function sendRegisterSms(countryDialingCode: string, mobileNo: string, cal
 describe('GET /wps/system/setting/register', () => {
   it('gives every field rule with its pattern family and bounds', async () => {
     const value = (await app.inject({ url: '/wps/system/setting/register' })).json().value;
-    expect(value).toMatchObject({ usernameRegistration: true, mobileRegistration: true, smsVerification: true, ageConsent: 18 });
-    expect(value.fields.username).toMatchObject({ enabled: true, required: true, patternId: 'LETTER_FIRST_ALNUM', minLength: 6, maxLength: 16 });
-    expect(value.fields.verificationCode).toMatchObject({ patternId: 'N_DIGITS', acceptedPattern: '^[0-9]{6}$' });
+    expect(value).toMatchObject({
+      usernameRegistration: true,
+      mobileRegistration: true,
+      smsVerification: true,
+      ageConsent: 18,
+    });
+    expect(value.fields.username).toMatchObject({
+      enabled: true,
+      required: true,
+      patternId: 'LETTER_FIRST_ALNUM',
+      minLength: 6,
+      maxLength: 16,
+    });
+    expect(value.fields.verificationCode).toMatchObject({
+      patternId: 'N_DIGITS',
+      acceptedPattern: '^[0-9]{6}$',
+    });
     expect(Object.keys(value.fields)).toHaveLength(17);
   });
 });
 
 describe('PUT /wps/member/register', () => {
   it('registers by username and logs the player in', async () => {
-    const res = await register({ ...base, username: 'nuevaJugadora', registerUrl: 'http://localhost/register', domain: 'localhost' });
+    const res = await register({
+      ...base,
+      username: 'nuevaJugadora',
+      registerUrl: 'http://localhost/register',
+      domain: 'localhost',
+    });
     expect(res.statusCode).toBe(200);
     const { token, firstTimeLogin } = res.json().value;
     expect(firstTimeLogin).toBe(true);
@@ -72,7 +95,11 @@ describe('PUT /wps/member/register', () => {
       expect(res.json().code).toBe('invalid_input');
       expect(res.json().details).toContainEqual({ field, reason });
     }
-    const noTerms = await register({ username: 'abcdefgh', password: 'secret123', confirmPassword: 'secret123' });
+    const noTerms = await register({
+      username: 'abcdefgh',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+    });
     expect(noTerms.statusCode).toBe(400);
     const injection = await register({ ...base, username: "x'); DROP TABLE accounts;--" });
     expect(injection.statusCode).toBe(400);
@@ -108,7 +135,10 @@ describe('PUT /wps/member/register', () => {
 
   it('lets the same username exist in two merchants', async () => {
     expect((await register({ ...base, username: 'doblemarca' })).statusCode).toBe(200);
-    const other = await register({ ...base, username: 'doblemarca' }, { ip: freshIp(), headers: { merchant: 'lucky' } });
+    const other = await register(
+      { ...base, username: 'doblemarca' },
+      { ip: freshIp(), headers: { merchant: 'lucky' } },
+    );
     expect(other.statusCode).toBe(200);
   });
 });
@@ -135,19 +165,36 @@ describe('registration by mobile', () => {
     const caller = { ip: freshIp() };
     await sendRegisterSms('+52', '5533334444', caller);
     const wrong = await register(
-      { ...base, countryDialingCode: '+52', mobileNum: '5533334444', verificationCode: '000000' === (await outboxCode(app, '+525533334444')) ? '111111' : '000000' },
+      {
+        ...base,
+        countryDialingCode: '+52',
+        mobileNum: '5533334444',
+        verificationCode: '000000' === (await outboxCode(app, '+525533334444')) ? '111111' : '000000',
+      },
       caller,
       '/wps/member/register/mobile',
     );
     expect(wrong.json().code).toBe('invalid_verification_code');
-    await app.services.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.destination, '+525533334444'));
+    await app.services.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.destination, '+525533334444'));
     const expired = await register(
-      { ...base, countryDialingCode: '+52', mobileNum: '5533334444', verificationCode: await outboxCode(app, '+525533334444') },
+      {
+        ...base,
+        countryDialingCode: '+52',
+        mobileNum: '5533334444',
+        verificationCode: await outboxCode(app, '+525533334444'),
+      },
       caller,
       '/wps/member/register/mobile',
     );
     expect(expired.json().code).toBe('verification_code_expired');
-    const missing = await register({ ...base, countryDialingCode: '+52', mobileNum: '5533334444' }, caller, '/wps/member/register/mobile');
+    const missing = await register(
+      { ...base, countryDialingCode: '+52', mobileNum: '5533334444' },
+      caller,
+      '/wps/member/register/mobile',
+    );
     expect(missing.json().details).toContainEqual({ field: 'verificationCode', reason: 'required' });
   });
 
@@ -189,7 +236,11 @@ describe('registration by mobile', () => {
     const sms = await sendRegisterSms('+1', '5550001111', caller);
     expect(sms.statusCode).toBe(403);
     expect(sms.json().code).toBe('function_not_enabled');
-    const res = await register({ ...base, countryDialingCode: '+1', mobileNum: '5550001111' }, caller, '/wps/member/register/mobile');
+    const res = await register(
+      { ...base, countryDialingCode: '+1', mobileNum: '5550001111' },
+      caller,
+      '/wps/member/register/mobile',
+    );
     expect(res.json().code).toBe('function_not_enabled');
   });
 });

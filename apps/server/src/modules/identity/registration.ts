@@ -5,8 +5,8 @@ import type { Merchant } from '../merchants/service';
 import type { Audit } from './audit';
 import type { HumanChecks } from './human-checks';
 import { hashPassword } from './passwords';
-import type { AccountRow, IdentityRepository } from './repository';
 import { registrationSettings } from './registration-settings';
+import type { AccountRow, IdentityRepository } from './repository';
 import type { SessionContext, SessionService } from './sessions';
 import type { SmsCodes } from './sms-codes';
 import { randomCode } from './tokens';
@@ -27,14 +27,19 @@ export function createRegistration({ repo, sessions, smsCodes, humanChecks, audi
     return agent && AGENT_TYPES.has(agent.type) && agent.status === 'active' ? agent : undefined;
   }
 
-  async function insertWithFreshCodes(build: (referralCode: string) => Parameters<IdentityRepository['insertAccount']>[0]) {
+  async function insertWithFreshCodes(
+    build: (referralCode: string) => Parameters<IdentityRepository['insertAccount']>[0],
+  ) {
     for (let attempt = 0; attempt < 5; attempt++) {
       const inserted = await repo.insertAccount(build(randomCode(8)));
       if (inserted) return inserted;
       const probe = build('');
       const taken = await repo.findAccountByUsername(probe.merchantId, probe.username);
       if (taken) throw new AppError('username_taken', 409);
-      if (probe.mobileNum && (await repo.findAccountByMobile(probe.merchantId, probe.countryDialingCode!, probe.mobileNum))) {
+      if (
+        probe.mobileNum &&
+        (await repo.findAccountByMobile(probe.merchantId, probe.countryDialingCode!, probe.mobileNum))
+      ) {
         throw new AppError('mobile_taken', 409);
       }
     }
@@ -52,16 +57,23 @@ export function createRegistration({ repo, sessions, smsCodes, humanChecks, audi
       context: SessionContext,
     ): Promise<TLoginResult> {
       const settings = registrationSettings(merchant);
-      if (mode === 'username' && !settings.usernameRegistration) throw new AppError('function_not_enabled', 403);
+      if (mode === 'username' && !settings.usernameRegistration)
+        throw new AppError('function_not_enabled', 403);
       if (mode === 'mobile' && !settings.mobileRegistration) throw new AppError('function_not_enabled', 403);
       if (mode === 'mobile' && !input.countryDialingCode) {
-        throw new AppError('invalid_input', 400, undefined, [{ field: 'countryDialingCode', reason: 'required' }]);
+        throw new AppError('invalid_input', 400, undefined, [
+          { field: 'countryDialingCode', reason: 'required' },
+        ]);
       }
       const errors = validateRegistration(input, settings, mode);
       if (errors.length > 0) throw new AppError('invalid_input', 400, undefined, errors);
 
       const captchaRule = settings.fields.captcha;
-      if (captchaRule.enabled && captchaRule.required && !(await humanChecks.checkCaptcha(input.captchaKey, input.captcha))) {
+      if (
+        captchaRule.enabled &&
+        captchaRule.required &&
+        !(await humanChecks.checkCaptcha(input.captchaKey, input.captcha))
+      ) {
         throw new AppError('invalid_captcha', 400);
       }
       const affiliate = input.affiliateCode?.trim()
@@ -74,7 +86,11 @@ export function createRegistration({ repo, sessions, smsCodes, humanChecks, audi
 
       const mobileNum = input.mobileNum?.trim() || null;
       const countryDialingCode = mobileNum ? (input.countryDialingCode ?? null) : null;
-      if (mobileNum && countryDialingCode && (await repo.findAccountByMobile(merchant.id, countryDialingCode, mobileNum))) {
+      if (
+        mobileNum &&
+        countryDialingCode &&
+        (await repo.findAccountByMobile(merchant.id, countryDialingCode, mobileNum))
+      ) {
         throw new AppError('mobile_taken', 409);
       }
       const username = input.username?.trim() || `m${mobileNum}${randomCode(3).toLowerCase()}`;
@@ -91,7 +107,9 @@ export function createRegistration({ repo, sessions, smsCodes, humanChecks, audi
       }
 
       const passwordHash = await hashPassword(input.password!.trim());
-      const paymentPasswordHash = input.paymentPassword?.trim() ? await hashPassword(input.paymentPassword.trim()) : null;
+      const paymentPasswordHash = input.paymentPassword?.trim()
+        ? await hashPassword(input.paymentPassword.trim())
+        : null;
       const optional = (value: string | undefined) => value?.trim() || null;
       const account: AccountRow = await insertWithFreshCodes((referralCode) => ({
         merchantId: merchant.id,

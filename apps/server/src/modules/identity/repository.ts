@@ -12,7 +12,9 @@ export function createIdentityRepository(db: Db) {
       const rows = await db
         .select()
         .from(accounts)
-        .where(and(eq(accounts.merchantId, merchantId), sql`lower(${accounts.username}) = lower(${username})`))
+        .where(
+          and(eq(accounts.merchantId, merchantId), sql`lower(${accounts.username}) = lower(${username})`),
+        )
         .limit(1);
       return rows[0];
     },
@@ -60,7 +62,13 @@ export function createIdentityRepository(db: Db) {
         .select({ session: sessions, account: accounts })
         .from(sessions)
         .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+          ),
+        )
         .limit(1);
       return rows[0];
     },
@@ -68,7 +76,10 @@ export function createIdentityRepository(db: Db) {
       await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
     },
     async revokeSession(id: bigint) {
-      await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
     },
     async revokeOtherSessions(accountId: bigint, keepId: bigint | null) {
       await db

@@ -27,7 +27,8 @@ import { registrationSettings } from './registration-settings';
 import type { Identity } from './service';
 import type { SessionContext } from './sessions';
 
-const encrypted = 'Encrypted: send {keyId, key, iv, data} sealing this body plus ts and nonce (see /wps/system/crypto).';
+const encrypted =
+  'Encrypted: send {keyId, key, iv, data} sealing this body plus ts and nonce (see /wps/system/crypto).';
 const security = [{ bearer: [] }];
 
 function context(request: FastifyRequest, site: 'player' | 'agent' = 'player'): SessionContext {
@@ -47,13 +48,25 @@ export const identityRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/wps/system/setting/register',
-    { schema: { tags: ['identity'], summary: 'Registration rules of this merchant', response: { 200: ZEnvelope(ZRegistrationSettings) } } },
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Registration rules of this merchant',
+        response: { 200: ZEnvelope(ZRegistrationSettings) },
+      },
+    },
     async (request) => ok(registrationSettings(request.merchant)),
   );
 
   app.get(
     '/wps/captcha',
-    { schema: { tags: ['identity'], summary: 'A single-use image captcha', response: { 200: ZEnvelope(ZCaptcha) } } },
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'A single-use image captcha',
+        response: { 200: ZEnvelope(ZCaptcha) },
+      },
+    },
     async (request) => {
       await throttle.limit(`captcha:${request.ip}`, 60, 60_000);
       return ok(await identity.humanChecks.newCaptcha());
@@ -62,7 +75,13 @@ export const identityRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/wps/verification/challenge',
-    { schema: { tags: ['identity'], summary: 'A single-use slider challenge', response: { 200: ZEnvelope(ZChallenge) } } },
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'A single-use slider challenge',
+        response: { 200: ZEnvelope(ZChallenge) },
+      },
+    },
     async (request) => {
       await throttle.limit(`challenge:${request.ip}`, 60, 60_000);
       return ok(await identity.humanChecks.newChallenge());
@@ -73,9 +92,16 @@ export const identityRoutes: FastifyPluginAsyncZod<{
     '/wps/session/login',
     {
       preValidation: decryptor.hook,
-      schema: { tags: ['identity'], summary: 'Log in by username or SMS code', description: encrypted, body: ZLoginRequest, response: { 200: ZEnvelope(ZLoginResult) } },
+      schema: {
+        tags: ['identity'],
+        summary: 'Log in by username or SMS code',
+        description: encrypted,
+        body: ZLoginRequest,
+        response: { 200: ZEnvelope(ZLoginResult) },
+      },
     },
-    async (request) => ok(await identity.login.login(request.merchant, request.body, context(request, request.body.site))),
+    async (request) =>
+      ok(await identity.login.login(request.merchant, request.body, context(request, request.body.site))),
   );
 
   app.post(
@@ -91,18 +117,33 @@ export const identityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      if (request.headers['x-gateway-version'] !== '3') throw new AppError('invalid_input', 400, 'X-Gateway-Version: 3 is required');
+      if (request.headers['x-gateway-version'] !== '3')
+        throw new AppError('invalid_input', 400, 'X-Gateway-Version: 3 is required');
       return ok(await identity.freePlay(request.merchant, request.body, context(request)));
     },
   );
 
   app.delete(
     '/wps/session/logout',
-    { preHandler: app.requireAuth, schema: { tags: ['identity'], security, summary: 'End this session', response: { 200: ZEnvelope(z.null()) } } },
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['identity'],
+        security,
+        summary: 'End this session',
+        response: { 200: ZEnvelope(z.null()) },
+      },
+    },
     async (request) => {
       const { session, account } = authOf(request);
       await identity.sessions.revoke(session.id);
-      await identity.repo.audit({ event: 'logout', merchantId: account.merchantId, accountId: account.id, ip: request.ip, detail: {} });
+      await identity.repo.audit({
+        event: 'logout',
+        merchantId: account.merchantId,
+        accountId: account.id,
+        ip: request.ip,
+        detail: {},
+      });
       return ok(null);
     },
   );
@@ -115,21 +156,39 @@ export const identityRoutes: FastifyPluginAsyncZod<{
       path,
       {
         preValidation: decryptor.hook,
-        schema: { tags: ['identity'], summary: `Register by ${mode} and log in`, description: encrypted, body: ZRegisterRequest, response: { 200: ZEnvelope(ZLoginResult) } },
+        schema: {
+          tags: ['identity'],
+          summary: `Register by ${mode} and log in`,
+          description: encrypted,
+          body: ZRegisterRequest,
+          response: { 200: ZEnvelope(ZLoginResult) },
+        },
       },
       async (request) => {
         await throttle.limit(`register:${request.ip}`, 20, 60 * 60 * 1000);
-        return ok(await identity.registration.register(request.merchant, request.body, mode, context(request)));
+        return ok(
+          await identity.registration.register(request.merchant, request.body, mode, context(request)),
+        );
       },
     );
   }
 
   app.get(
     '/wps/agent/affiliate',
-    { schema: { tags: ['identity'], summary: 'Check an affiliate (invitation) code', querystring: ZAffiliateQuery, response: { 200: ZEnvelope(ZAffiliateResult) } } },
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Check an affiliate (invitation) code',
+        querystring: ZAffiliateQuery,
+        response: { 200: ZEnvelope(ZAffiliateResult) },
+      },
+    },
     async (request) => {
       await throttle.limit(`affiliate:${request.ip}`, 30, 60_000);
-      const agent = await identity.registration.findAgentByAffiliateCode(request.merchant.id, request.query.code);
+      const agent = await identity.registration.findAgentByAffiliateCode(
+        request.merchant.id,
+        request.query.code,
+      );
       if (!agent) throw new AppError('invalid_invitation_code', 400);
       return ok({ valid: true, agentNickname: agent.nickname });
     },
@@ -137,7 +196,14 @@ export const identityRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/wps/verification/sms/register',
-    { schema: { tags: ['identity'], summary: 'Send a registration code by SMS', body: ZSmsRegisterRequest, response: { 200: ZEnvelope(ZSmsResult) } } },
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Send a registration code by SMS',
+        body: ZSmsRegisterRequest,
+        response: { 200: ZEnvelope(ZSmsResult) },
+      },
+    },
     async (request) => {
       const { merchant } = request;
       if (merchant.whitelabel.MOBILENUMREG3 !== true || merchant.whitelabel.REGMOBVERF3 !== true) {
@@ -145,16 +211,30 @@ export const identityRoutes: FastifyPluginAsyncZod<{
       }
       await requireChallenge(request.body.challenge);
       const { countryDialingCode, mobileNo } = request.body;
-      if (await identity.repo.findAccountByMobile(merchant.id, countryDialingCode, mobileNo)) throw new AppError('mobile_taken', 409);
+      if (await identity.repo.findAccountByMobile(merchant.id, countryDialingCode, mobileNo))
+        throw new AppError('mobile_taken', 409);
       return ok(
-        await identity.smsCodes.send({ merchantId: merchant.id, purpose: 'register', destination: `${countryDialingCode}${mobileNo}`, clientIp: request.ip, deliver: true }),
+        await identity.smsCodes.send({
+          merchantId: merchant.id,
+          purpose: 'register',
+          destination: `${countryDialingCode}${mobileNo}`,
+          clientIp: request.ip,
+          deliver: true,
+        }),
       );
     },
   );
 
   app.post(
     '/wps/verification/sms/noLogin',
-    { schema: { tags: ['identity'], summary: 'Send a login or reset code by SMS', body: ZSmsNoLoginRequest, response: { 200: ZEnvelope(ZSmsResult) } } },
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Send a login or reset code by SMS',
+        body: ZSmsNoLoginRequest,
+        response: { 200: ZEnvelope(ZSmsResult) },
+      },
+    },
     async (request) => {
       const { merchant } = request;
       const { countryDialingCode, mobileNum, purpose } = request.body;
@@ -164,7 +244,13 @@ export const identityRoutes: FastifyPluginAsyncZod<{
       // Sent only to registered numbers, yet answered alike, so the call reveals no accounts.
       const account = await identity.repo.findAccountByMobile(merchant.id, countryDialingCode, mobileNum);
       return ok(
-        await identity.smsCodes.send({ merchantId: merchant.id, purpose, destination: `${countryDialingCode}${mobileNum}`, clientIp: request.ip, deliver: account !== undefined }),
+        await identity.smsCodes.send({
+          merchantId: merchant.id,
+          purpose,
+          destination: `${countryDialingCode}${mobileNum}`,
+          clientIp: request.ip,
+          deliver: account !== undefined,
+        }),
       );
     },
   );
@@ -174,18 +260,34 @@ export const identityRoutes: FastifyPluginAsyncZod<{
     {
       preValidation: decryptor.hook,
       preHandler: app.requireAuth,
-      schema: { tags: ['identity'], security, summary: 'Change the password (other sessions end)', description: encrypted, body: ZChangePasswordRequest, response: { 200: ZEnvelope(z.object({ token: z.string() })) } },
+      schema: {
+        tags: ['identity'],
+        security,
+        summary: 'Change the password (other sessions end)',
+        description: encrypted,
+        body: ZChangePasswordRequest,
+        response: { 200: ZEnvelope(z.object({ token: z.string() })) },
+      },
     },
     async (request) => {
       const { account, session } = authOf(request);
       const site = session.site === 'agent' ? 'agent' : 'player';
-      return ok(await identity.passwords.change(request.merchant, account, request.body, context(request, site)));
+      return ok(
+        await identity.passwords.change(request.merchant, account, request.body, context(request, site)),
+      );
     },
   );
 
   app.post(
     '/wps/member/password/email',
-    { schema: { tags: ['identity'], summary: 'Send a temporary password by e-mail (form-encoded)', body: ZForgotByEmailRequest, response: { 200: ZEnvelope(z.null()) } } },
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Send a temporary password by e-mail (form-encoded)',
+        body: ZForgotByEmailRequest,
+        response: { 200: ZEnvelope(z.null()) },
+      },
+    },
     async (request) => {
       await identity.passwords.resetByEmail(request.merchant, request.body, { ip: request.ip });
       return ok(null);
@@ -196,8 +298,15 @@ export const identityRoutes: FastifyPluginAsyncZod<{
     '/wps/member/password/verification',
     {
       preValidation: decryptor.hook,
-      schema: { tags: ['identity'], summary: 'Set a new password with an SMS code and log in', description: encrypted, body: ZForgotByPhoneRequest, response: { 200: ZEnvelope(ZLoginResult) } },
+      schema: {
+        tags: ['identity'],
+        summary: 'Set a new password with an SMS code and log in',
+        description: encrypted,
+        body: ZForgotByPhoneRequest,
+        response: { 200: ZEnvelope(ZLoginResult) },
+      },
     },
-    async (request) => ok(await identity.passwords.resetByPhone(request.merchant, request.body, context(request))),
+    async (request) =>
+      ok(await identity.passwords.resetByPhone(request.merchant, request.body, context(request))),
   );
 };

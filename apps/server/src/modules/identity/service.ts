@@ -35,7 +35,15 @@ export function createIdentity({ db, throttle, challenge, provider }: IdentityOp
     login,
     challenge,
     registration: createRegistration({ repo, sessions, smsCodes, humanChecks, audit }),
-    passwords: createAccountPasswords({ repo, sessions, smsCodes, login, provider: messages, throttle, audit }),
+    passwords: createAccountPasswords({
+      repo,
+      sessions,
+      smsCodes,
+      login,
+      provider: messages,
+      throttle,
+      audit,
+    }),
     freePlay: createFreePlay({ repo, sessions, throttle, audit }),
     outbox: (to: string) => repo.outboxFor(to),
   };

@@ -9,7 +9,10 @@ export type SessionContext = { ip: string; userAgent: string | undefined; site: 
 export type Authenticated = { account: AccountRow; session: SessionRow };
 
 /** Sessions: a new token at every login, idle and absolute expiry, revocation. */
-export function createSessionService(repo: IdentityRepository, limits = { idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS }) {
+export function createSessionService(
+  repo: IdentityRepository,
+  limits = { idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS },
+) {
   return {
     async start(account: AccountRow, context: SessionContext): Promise<string> {
       const { token, hash } = newToken();

@@ -20,11 +20,22 @@ function hashCode(destination: string, code: string): string {
  */
 export function createSmsCodes(repo: IdentityRepository, throttle: Throttle, provider: MessageProvider) {
   return {
-    async send(input: { merchantId: number; purpose: SmsPurpose; destination: string; clientIp: string; deliver: boolean }) {
+    async send(input: {
+      merchantId: number;
+      purpose: SmsPurpose;
+      destination: string;
+      clientIp: string;
+      deliver: boolean;
+    }) {
       const { merchantId, purpose, destination, clientIp } = input;
       await throttle.limit(`sms:sec:n:${merchantId}:${destination}`, 1, 1000);
       await throttle.limit(`sms:sec:c:${clientIp}`, 1, 1000);
-      await throttle.limit(`sms:5m:n:${merchantId}:${destination}`, 5, FIVE_MINUTES_MS, 'sms_too_many_requests');
+      await throttle.limit(
+        `sms:5m:n:${merchantId}:${destination}`,
+        5,
+        FIVE_MINUTES_MS,
+        'sms_too_many_requests',
+      );
       await throttle.limit(`sms:5m:c:${clientIp}`, 10, FIVE_MINUTES_MS, 'sms_too_many_requests');
       if (!input.deliver) return { expiredMinutes: SMS_CODE_MINUTES };
       const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');

@@ -14,7 +14,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wps/member/info',
     {
       preHandler: app.requireAuth,
-      schema: { tags, security, summary: 'The logged-in account and its public state', response: { 200: ZEnvelope(ZMemberInfo) } },
+      schema: {
+        tags,
+        security,
+        summary: 'The logged-in account and its public state',
+        response: { 200: ZEnvelope(ZMemberInfo) },
+      },
     },
     async (request) => ok(memberInfo(authOf(request).account, request.merchant)),
   );
@@ -23,7 +28,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wps/member/info/icon',
     {
       preHandler: app.requireAuth,
-      schema: { tags, security, summary: 'Avatar image', response: { 200: ZEnvelope(z.object({ iconUrl: z.string() })) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Avatar image',
+        response: { 200: ZEnvelope(z.object({ iconUrl: z.string() })) },
+      },
     },
     async (request) => ok({ iconUrl: memberIcon(authOf(request).account) }),
   );

@@ -1,0 +1,128 @@
+import type { Db } from '../../db/client';
+import { isRetryable, ledgerError } from './errors';
+import { createLedgerRepository, type LedgerAccountRow, type TransferOutcome } from './repository';
+
+export type OwnerType =
+  | 'player'
+  | 'house'
+  | 'vendor'
+  | 'promotion'
+  | 'commission'
+  | 'points'
+  | 'clearing'
+  | 'play';
+
+export type AccountKey = {
+  merchantId: number;
+  ownerType: OwnerType;
+  ownerId: bigint | null;
+  kind: string;
+  currency: string;
+};
+
+export type TransferRequest = {
+  id: string;
+  merchantId: number;
+  debit: bigint;
+  credit: bigint;
+  amount: bigint;
+  kind: string;
+  reference?: string | null;
+  pending?: boolean;
+};
+
+/** Accounts that may go below zero: the other side of players' money. */
+const NEGATIVE_ALLOWED: ReadonlySet<OwnerType> = new Set([
+  'house',
+  'vendor',
+  'promotion',
+  'commission',
+  'points',
+  'clearing',
+]);
+/** Bets spread over this many house sub-accounts so they do not queue on one row. */
+export const HOUSE_SHARDS = 8;
+const MAX_ATTEMPTS = 5;
+
+async function withRetry<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt < MAX_ATTEMPTS && isRetryable(error)) {
+        await new Promise((resolve) => setTimeout(resolve, 2 ** attempt + Math.random() * 5));
+        continue;
+      }
+      throw ledgerError(error);
+    }
+  }
+}
+
+/**
+ * The double-entry ledger: the only writer of balances. A transfer is one database round trip
+ * (`ledger_transfer`), idempotent by its id; pending transfers hold funds until settled.
+ */
+export function createLedger(db: Db) {
+  const repo = createLedgerRepository(db);
+  const accountIds = new Map<string, bigint>();
+
+  async function account(key: AccountKey): Promise<bigint> {
+    const cacheKey = `${key.merchantId}:${key.ownerType}:${key.ownerId ?? ''}:${key.kind}:${key.currency}`;
+    const cached = accountIds.get(cacheKey);
+    if (cached !== undefined) return cached;
+    const found =
+      (await repo.findAccount(key)) ??
+      (await repo.insertAccount({ ...key, allowNegative: NEGATIVE_ALLOWED.has(key.ownerType) })) ??
+      (await repo.findAccount(key));
+    if (!found) throw new Error('ledger account could not be created');
+    accountIds.set(cacheKey, found.id);
+    return found.id;
+  }
+
+  return {
+    account,
+
+    /** The house sub-account for a given shard key (a player id, a round id). */
+    house(merchantId: number, currency: string, shardKey: bigint | number = 0) {
+      const shard = Number(BigInt(shardKey) % BigInt(HOUSE_SHARDS));
+      return account({ merchantId, ownerType: 'house', ownerId: null, kind: `sub:${shard}`, currency });
+    },
+
+    transfer(t: TransferRequest): Promise<TransferOutcome> {
+      return withRetry(() =>
+        repo.transfer({ ...t, reference: t.reference ?? null, pending: t.pending ?? false }),
+      );
+    },
+
+    post: (id: string, merchantId: number) => withRetry(() => repo.settle(id, merchantId, 'posted')),
+    void: (id: string, merchantId: number) => withRetry(() => repo.settle(id, merchantId, 'voided')),
+
+    async balance(accountId: bigint): Promise<{ balance: bigint; held: bigint; available: bigint }> {
+      const row: LedgerAccountRow | undefined = await repo.account(accountId);
+      if (!row) return { balance: 0n, held: 0n, available: 0n };
+      return { balance: row.balance, held: row.pendingDebits, available: row.balance - row.pendingDebits };
+    },
+
+    transferById: repo.transferById,
+    entries: repo.entries,
+
+    /** Recomputes every balance from the entries and checks each merchant-currency sums to zero. */
+    async verify() {
+      const [mismatches, sums, unbalanced] = await Promise.all([
+        repo.mismatches(),
+        repo.sums(),
+        repo.unbalancedTransfers(),
+      ]);
+      const nonZero = sums.filter((s) => BigInt(s.total) !== 0n);
+      return {
+        ok: mismatches.length === 0 && nonZero.length === 0 && unbalanced.length === 0,
+        accounts: sums.reduce((n, s) => n + Number(s.accounts), 0),
+        mismatches,
+        nonZeroSums: nonZero,
+        unbalancedTransfers: unbalanced.map((u) => u.id),
+      };
+    },
+  };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;
