@@ -7,12 +7,14 @@ import type { Database } from './db/client';
 import { devRoutes } from './modules/dev/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { createIdentity, type Identity } from './modules/identity/service';
+import { createLedger, type Ledger } from './modules/ledger/service';
 import { memberRoutes } from './modules/members/routes';
 import { createMerchantRepository } from './modules/merchants/repository';
 import { createMerchantService, type MerchantService } from './modules/merchants/service';
 import { createSystemRepository } from './modules/system/repository';
 import { systemRoutes } from './modules/system/routes';
 import { createSystemService } from './modules/system/service';
+import { createWallet, type Wallet } from './modules/wallet/service';
 import { accessGate } from './platform/access-gate';
 import { authentication } from './platform/auth';
 import { createPayloadDecryptor } from './platform/encrypted-payload';
@@ -23,7 +25,13 @@ import { registerSecurityHeaders } from './platform/security-headers';
 import { createThrottle } from './platform/throttle';
 import { registerWebApp } from './platform/web-app';
 
-export type AppServices = { db: Database['db']; merchants: MerchantService; identity: Identity };
+export type AppServices = {
+  db: Database['db'];
+  merchants: MerchantService;
+  identity: Identity;
+  ledger: Ledger;
+  wallet: Wallet;
+};
 export type App = FastifyInstance & { services: AppServices };
 
 const REDACT = [
@@ -67,7 +75,9 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const system = createSystemService(createSystemRepository(database.db), access);
   const throttle = createThrottle(database.db);
   const decryptor = createPayloadDecryptor(database.db);
-  const identity = createIdentity({ db: database.db, throttle, challenge: config.challenge });
+  const ledger = createLedger(database.db);
+  const wallet = createWallet(ledger);
+  const identity = createIdentity({ db: database.db, throttle, challenge: config.challenge, wallet });
 
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
@@ -78,7 +88,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(systemRoutes, { system });
   await app.register(identityRoutes, { identity, decryptor, throttle });
-  await app.register(memberRoutes);
+  await app.register(memberRoutes, { wallet });
   if (config.demo) await app.register(devRoutes, { identity });
 
   await registerWebApp(app, config.webDist);
@@ -87,6 +97,6 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
 
   const decorated = app as unknown as App;
-  decorated.services = { db: database.db, merchants, identity };
+  decorated.services = { db: database.db, merchants, identity, ledger, wallet };
   return decorated;
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { createLedger } from './modules/ledger/service';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -13,6 +14,12 @@ async function main() {
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   await prepareDatabase(database, config);
+  const ledgerReport = await createLedger(database.db).verify();
+  if (!ledgerReport.ok) {
+    console.error('refusing to start: the ledger does not verify', JSON.stringify(ledgerReport));
+    await database.close();
+    process.exit(1);
+  }
   const app = await buildApp(config, database);
 
   let closing = false;

@@ -1,6 +1,25 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, useLocation, useNavigate, Navigate } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-function A() { useLocation(); useNavigate(); return <div><Link to="/">x</Link><Outlet /><Navigate to="/" /></div>; }
-const r = createBrowserRouter([{ path: '/', Component: A }]);
-createRoot(document.getElementById('root')!).render(<RouterProvider router={r} />);
+import { createBrowserRouter } from 'react-router';
+import { adoptTokenFromUrl } from './api/session';
+import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { routes } from './app/routes';
+import { initI18n } from './i18n/i18n';
+import { startTheme } from './styles/theme';
+import './styles/index.css';
+
+startTheme();
+initI18n();
+adoptTokenFromUrl();
+
+// Created now so the current route's chunk loads while the system status is fetched.
+const router = createBrowserRouter(routes);
+const root = document.getElementById('root');
+if (!root) throw new Error('No #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App queryClient={createQueryClient()} router={router} />
+  </StrictMode>,
+);

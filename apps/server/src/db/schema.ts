@@ -27,6 +27,8 @@ export const merchants = pgTable(
     defaultLanguage: text('default_language').notNull().default('es'),
     languages: jsonb('languages').$type<string[]>().notNull().default(sql`'["es","en"]'::jsonb`),
     currencySymbol: text('currency_symbol').notNull().default('$'),
+    /** ISO 4217 code of the merchant's money; trial play money uses PLAY. */
+    currency: text('currency').notNull().default('USD'),
     gmtOffset: text('gmt_offset').notNull().default('+00:00'),
     maintenance: boolean('maintenance').notNull().default(false),
     /** ISO country codes allowed to play; empty means every country. */
@@ -161,7 +163,6 @@ export const accounts = pgTable(
     registerMethod: text('register_method'),
     registerDomain: text('register_domain'),
     registerIp: text('register_ip'),
-    trialBalance: bigint('trial_balance', { mode: 'bigint' }),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** A temporary password sent by e-mail; the old password keeps working until it is used. */
     resetPasswordHash: text('reset_password_hash'),
@@ -340,4 +341,45 @@ export const ledgerEntries = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ledger_entries_account').on(t.accountId, t.id)],
+);
+
+/** Game vendors: third parties and the house game server, each with its own wallet mode and secret. */
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    walletMode: text('wallet_mode').notNull().default('seamless'),
+    secret: text('secret').notNull(),
+    status: text('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('vendors_code_key').on(t.code)],
+);
+
+/** Every seamless-wallet call a vendor made, by its transaction id: the idempotency record. */
+export const vendorTransactions = pgTable(
+  'vendor_transactions',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    transactionId: text('transaction_id').notNull(),
+    op: text('op').notNull(),
+    accountId: bigint('account_id', { mode: 'bigint' }),
+    roundId: text('round_id'),
+    gameCode: text('game_code'),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull(),
+    response: jsonb('response').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('vendor_transactions_key').on(t.vendorId, t.transactionId),
+    index('vendor_transactions_round').on(t.vendorId, t.roundId),
+  ],
 );

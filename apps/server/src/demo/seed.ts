@@ -3,6 +3,7 @@ import { customerService, domainRoutes, helpArticles, resources } from '../db/sc
 import { createMerchantRepository } from '../modules/merchants/repository';
 import { DEMO_INITIAL_PASSWORD, seedDemoAccounts } from './accounts';
 import { DEMO_CUSTOMER_SERVICE, DEMO_HELP, DEMO_RESOURCES } from './content';
+import { seedDemoVendor } from './vendor';
 
 export const DEMO_MERCHANT_CODE = 'demo';
 export const SECOND_MERCHANT_CODE = 'lucky';
@@ -32,6 +33,7 @@ export async function seedDemo(db: Db) {
     defaultLanguage: 'es',
     languages: ['es', 'en', 'pt', 'ty'],
     currencySymbol: '$',
+    currency: 'MXN',
     gmtOffset: '-06:00',
     whitelabel: DEMO_WHITELABEL,
     mainDomain: 'localhost',
@@ -53,7 +55,8 @@ export async function seedDemo(db: Db) {
       .values(DEMO_HELP[lang].map((a, sort) => ({ ...a, sort, lang, merchantId: demo.id })));
   }
 
-  await seedDemoAccounts(db, demo.id);
+  await seedDemoAccounts(db, demo);
+  await seedDemoVendor(db);
 
   const lucky = await merchants.insert({
     code: SECOND_MERCHANT_CODE,

@@ -63,3 +63,8 @@ export function adoptTokenFromUrl(location: Location = window.location): void {
   url.searchParams.delete('token');
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
+
+/** Re-reads the session from sessionStorage (after another part of the app or a test changed it). */
+export function syncSession(): void {
+  useSession.setState(readSession());
+}

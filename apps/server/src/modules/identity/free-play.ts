@@ -4,7 +4,7 @@ import { AppError } from '../../platform/app-error';
 import type { Throttle } from '../../platform/throttle';
 import type { Merchant } from '../merchants/service';
 import type { Audit } from './audit';
-import type { IdentityRepository } from './repository';
+import type { AccountRow, IdentityRepository } from './repository';
 import type { SessionContext, SessionService } from './sessions';
 import { randomCode } from './tokens';
 
@@ -16,6 +16,7 @@ export function createFreePlay(deps: {
   sessions: SessionService;
   throttle: Throttle;
   audit: Audit;
+  grantPlayMoney: (merchant: Merchant, account: AccountRow, amount: bigint) => Promise<unknown>;
 }) {
   return async (
     merchant: Merchant,
@@ -33,13 +34,13 @@ export function createFreePlay(deps: {
       // Unusable: nobody knows it, and trial accounts cannot log in with a password anyway.
       passwordHash: `!trial!${crypto.randomBytes(16).toString('hex')}`,
       referralCode: randomCode(10),
-      trialBalance: merchant.trialBalance,
       registerMethod: 'FREEPLAY',
       registerIp: context.ip,
       lastLoginAt: new Date(),
       lastLoginIp: context.ip,
     });
     if (!account) throw new Error('trial account could not be created');
+    await deps.grantPlayMoney(merchant, account, merchant.trialBalance);
     await deps.audit('freeplay', {
       merchantId: merchant.id,
       accountId: account.id,

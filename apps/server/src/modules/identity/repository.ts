@@ -72,6 +72,16 @@ export function createIdentityRepository(db: Db) {
         .limit(1);
       return rows[0];
     },
+    /** The account behind a token whatever the session's state (vendors settle after expiry). */
+    async findAccountByTokenHash(tokenHash: string) {
+      const rows = await db
+        .select({ account: accounts })
+        .from(sessions)
+        .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+        .where(eq(sessions.tokenHash, tokenHash))
+        .limit(1);
+      return rows[0]?.account;
+    },
     async touchSession(id: bigint) {
       await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
     },

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Throttle } from '../../platform/throttle';
+import type { Wallet } from '../wallet/service';
 import { createAccountPasswords } from './account-passwords';
 import { createAudit } from './audit';
 import { createFreePlay } from './free-play';
@@ -16,10 +17,11 @@ export type IdentityOptions = {
   throttle: Throttle;
   challenge: 'slider' | 'off';
   provider?: MessageProvider;
+  wallet: Wallet;
 };
 
 /** Wires the identity domain: accounts, sessions, login, registration, passwords, SMS, human checks. */
-export function createIdentity({ db, throttle, challenge, provider }: IdentityOptions) {
+export function createIdentity({ db, throttle, challenge, provider, wallet }: IdentityOptions) {
   const repo = createIdentityRepository(db);
   const messages = provider ?? createOutboxProvider(repo);
   const sessions = createSessionService(repo);
@@ -44,7 +46,7 @@ export function createIdentity({ db, throttle, challenge, provider }: IdentityOp
       throttle,
       audit,
     }),
-    freePlay: createFreePlay({ repo, sessions, throttle, audit }),
+    freePlay: createFreePlay({ repo, sessions, throttle, audit, grantPlayMoney: wallet.grantPlayMoney }),
     outbox: (to: string) => repo.outboxFor(to),
   };
 }

@@ -42,6 +42,9 @@ export function createSessionService(
       return found;
     },
 
+    /** The account a token belonged to, even once its session has ended. */
+    accountOfToken: (token: string) => repo.findAccountByTokenHash(hashToken(token)),
+
     revoke: (sessionId: bigint) => repo.revokeSession(sessionId),
     revokeAll: (accountId: bigint) => repo.revokeOtherSessions(accountId, null),
   };

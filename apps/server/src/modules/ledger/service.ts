@@ -63,8 +63,18 @@ async function withRetry<T>(work: () => Promise<T>): Promise<T> {
  * (`ledger_transfer`), idempotent by its id; pending transfers hold funds until settled.
  */
 export function createLedger(db: Db) {
-  const repo = createLedgerRepository(db);
   const accountIds = new Map<string, bigint>();
+  return bind(db, accountIds, true);
+}
+
+/**
+ * The ledger on one executor: the pool (retrying serialization failures and deadlocks) or an open
+ * transaction (no retry: a failed statement aborts the transaction, so its owner retries it whole).
+ */
+function bind(db: Db, accountIds: Map<string, bigint>, retry: boolean) {
+  const repo = createLedgerRepository(db);
+  const run = <T>(work: () => Promise<T>) =>
+    retry ? withRetry(work) : work().catch((error: unknown) => Promise.reject(ledgerError(error)));
 
   async function account(key: AccountKey): Promise<bigint> {
     const cacheKey = `${key.merchantId}:${key.ownerType}:${key.ownerId ?? ''}:${key.kind}:${key.currency}`;
@@ -89,13 +99,14 @@ export function createLedger(db: Db) {
     },
 
     transfer(t: TransferRequest): Promise<TransferOutcome> {
-      return withRetry(() =>
-        repo.transfer({ ...t, reference: t.reference ?? null, pending: t.pending ?? false }),
-      );
+      return run(() => repo.transfer({ ...t, reference: t.reference ?? null, pending: t.pending ?? false }));
     },
 
-    post: (id: string, merchantId: number) => withRetry(() => repo.settle(id, merchantId, 'posted')),
-    void: (id: string, merchantId: number) => withRetry(() => repo.settle(id, merchantId, 'voided')),
+    post: (id: string, merchantId: number) => run(() => repo.settle(id, merchantId, 'posted')),
+    void: (id: string, merchantId: number) => run(() => repo.settle(id, merchantId, 'voided')),
+
+    /** The same ledger inside a transaction the caller owns. */
+    inTransaction: (tx: Db) => bind(tx, accountIds, false),
 
     async balance(accountId: bigint): Promise<{ balance: bigint; held: bigint; available: bigint }> {
       const row: LedgerAccountRow | undefined = await repo.account(accountId);

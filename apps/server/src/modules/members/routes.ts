@@ -4,12 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/app-error';
 import { authOf } from '../../platform/auth';
+import type { Wallet } from '../wallet/service';
 import { memberIcon, memberInfo } from './service';
 
 const tags = ['member'];
 const security = [{ bearer: [] }];
 
-export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+export const memberRoutes: FastifyPluginAsyncZod<{ wallet: Wallet }> = async (app, { wallet }) => {
   app.get(
     '/wps/member/info',
     {
@@ -21,7 +22,11 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZEnvelope(ZMemberInfo) },
       },
     },
-    async (request) => ok(memberInfo(authOf(request).account, request.merchant)),
+    async (request) => {
+      const { account } = authOf(request);
+      const { available } = await wallet.balance(request.merchant, account);
+      return ok(memberInfo(account, request.merchant, available));
+    },
   );
 
   app.get(

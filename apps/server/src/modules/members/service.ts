@@ -6,8 +6,8 @@ import type { Merchant } from '../merchants/service';
 const AGENT_TYPES = new Set([1, 2, 41, 42]);
 const AVATAR_COLOURS = ['#c0392b', '#8e44ad', '#2471a3', '#138d75', '#d68910', '#5d6d7e'];
 
-/** Member info and the public state of spec §3. Balances come from the ledger once it exists. */
-export function memberInfo(account: AccountRow, merchant: Merchant): TMemberInfo {
+/** Member info and the public state of spec §3; the balance is the wallet's available balance. */
+export function memberInfo(account: AccountRow, merchant: Merchant, balance: bigint): TMemberInfo {
   const isTrial = account.type === 4;
   return {
     id: String(account.id),
@@ -24,7 +24,7 @@ export function memberInfo(account: AccountRow, merchant: Merchant): TMemberInfo
     lastLoginIp: account.lastLoginIp,
     hasPaymentPassword: account.paymentPasswordHash !== null,
     publicState: {
-      balance: formatMinor(isTrial ? (account.trialBalance ?? 0n) : 0n),
+      balance: formatMinor(balance),
       currencySymbol: merchant.currencySymbol,
       hasVip: false,
       vipLabelName: null,

@@ -5,7 +5,13 @@ type TButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   size?: 'md' | 'sm';
 };
 
-export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...props }: TButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className,
+  type = 'button',
+  ...props
+}: TButtonProps) {
   const classes = ['btn', `btn--${variant}`, size === 'sm' ? 'btn--sm' : '', className ?? '']
     .filter(Boolean)
     .join(' ');

@@ -1,15 +1,20 @@
 import DOMPurify from 'dompurify';
 import { type HTMLAttributes, useMemo } from 'react';
 
-// Links that open elsewhere must not hand that page a reference back to this one.
+// Links may open a new tab, but must not hand that page a reference back to this one.
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+  if (!node.hasAttribute('target')) return;
+  if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
     node.setAttribute('rel', 'noopener noreferrer');
-  }
+  else node.removeAttribute('target');
 });
 
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] });
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    ADD_ATTR: ['target'],
+    FORBID_TAGS: ['style', 'form'],
+  });
 }
 
 type TSafeHtmlProps = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> & {

@@ -84,7 +84,8 @@ const ty: TLocale = {
   retry: 'Subukang muli',
 
   agent_title: 'Programa para sa mga ahente',
-  agent_intro: 'Buuin ang iyong team, subaybayan ang kita at kumita ng komisyon sa aktibidad ng iyong network.',
+  agent_intro:
+    'Buuin ang iyong team, subaybayan ang kita at kumita ng komisyon sa aktibidad ng iyong network.',
   agent_benefit_team: 'Pamahalaan ang iyong team at mga sub-agent',
   agent_benefit_income: 'Tingnan ang kita at komisyon nang real time',
   agent_benefit_salary: 'Araw-araw, kada oras at real-time na sahod ayon sa kontrata',

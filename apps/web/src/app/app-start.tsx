@@ -1,0 +1,79 @@
+import type { TWebLocale } from '@crupier/contract/constants';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/client';
+import { setMerchant } from '../api/session';
+import { FullPageLoader } from '../components/ui/full-page-loader';
+import { appStartQueryOptions } from '../features/system/api/get-app-start';
+import { MaintenancePage } from '../features/system/components/maintenance-page';
+import { RegionBlockPage } from '../features/system/components/region-block-page';
+import { StartErrorPage } from '../features/system/components/start-error-page';
+import { applyLanguage } from '../i18n/i18n';
+import { resolveStartLanguage, storedLanguage } from '../i18n/language';
+
+function ipOf(error: ApiError): string {
+  const details = error.details;
+  if (typeof details === 'object' && details !== null && 'ip' in details && typeof details.ip === 'string') {
+    return details.ip;
+  }
+  return '';
+}
+
+/**
+ * App start (spec §4): the system status comes first, under a full-page loader. State 0 shows the app,
+ * 1 the maintenance page, 2 the region-block page. The language is settled before anything is shown.
+ */
+export function AppStart({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const start = useQuery(appStartQueryOptions());
+  const info = start.data?.status.info;
+  const isError = start.isError;
+  // Settled once per status: later choices go through the language selector.
+  const language = useMemo<TWebLocale | null>(
+    () => (info ? resolveStartLanguage(info) : isError ? storedLanguage() : null),
+    [info, isError],
+  );
+  const [appliedLanguage, setAppliedLanguage] = useState<TWebLocale | null>(null);
+
+  useEffect(() => {
+    if (!language) return;
+    let isCurrent = true;
+    applyLanguage(language)
+      .catch(() => undefined) // The locale did not load: Spanish, always bundled, stays.
+      .finally(() => {
+        if (isCurrent) setAppliedLanguage(language);
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [language]);
+
+  useEffect(() => {
+    if (!info) return;
+    setMerchant(info.merchantCode, info.merchantName);
+    document.title = info.merchantName;
+  }, [info]);
+
+  if (appliedLanguage === null) return <FullPageLoader label={t('loading')} />;
+
+  if (start.data) {
+    const { status, state } = start.data;
+    if (state === 1) return <MaintenancePage customerService={status.info.customerService} />;
+    if (state === 2)
+      return <RegionBlockPage ip={status.location.ip} customerService={status.info.customerService} />;
+    return children;
+  }
+
+  // No status at all. The server may refuse the call itself for maintenance or a blocked region.
+  const error = start.error;
+  if (error instanceof ApiError && error.code === 'blockip')
+    return <RegionBlockPage ip={ipOf(error)} customerService={[]} />;
+  if (
+    error instanceof ApiError &&
+    (error.code === 'system_maintenance' || error.code === 'game_maintenance')
+  ) {
+    return <MaintenancePage customerService={[]} />;
+  }
+  return <StartErrorPage onRetry={() => void start.refetch()} isRetrying={start.isFetching} />;
+}

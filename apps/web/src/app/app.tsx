@@ -1,0 +1,16 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type DataRouter, RouterProvider } from 'react-router';
+import { DialogHost } from '../components/ui/dialog-host';
+import { AppStart } from './app-start';
+
+/** Providers, the start gate, the router and the generic dialogs. */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: DataRouter }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppStart>
+        <RouterProvider router={router} />
+      </AppStart>
+      <DialogHost />
+    </QueryClientProvider>
+  );
+}

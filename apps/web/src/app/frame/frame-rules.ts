@@ -1,0 +1,23 @@
+import { NO_FOOTER_PATHS, NO_SIDE_MENU_PATHS } from '@crupier/contract/routes';
+
+export type TFrameRules = { sideMenu: boolean; footer: boolean; banner: boolean };
+
+function normalize(pathname: string): string {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}
+
+function listed(paths: readonly string[], path: string): boolean {
+  return paths.some((entry) => entry.toLowerCase() === path);
+}
+
+/**
+ * Which parts of the frame a page shows (spec §2, contract routes.ts), matched case-insensitively.
+ * The banner is left out on the game pages, which have neither side menu nor footer.
+ */
+export function frameRules(pathname: string): TFrameRules {
+  const path = normalize(pathname);
+  const sideMenu = !listed(NO_SIDE_MENU_PATHS, path);
+  const footer = !listed(NO_FOOTER_PATHS, path);
+  return { sideMenu, footer, banner: sideMenu && footer };
+}

@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useSystemStatus } from '../../features/system/api/get-app-start';
+import { Banner } from './banner';
+import { Footer } from './footer';
+import { frameRules } from './frame-rules';
+import { Header } from './header';
+import { SideMenu } from './side-menu';
+
+/** Width from which the side menu is a column rather than a drawer (matches styles/frame.css). */
+const WIDE_SCREEN = '(min-width: 960px)';
+
+/** The frame of every non-agent page (spec §2): side menu, header, banner, main content, footer. */
+export function MainFrame() {
+  const { pathname } = useLocation();
+  const status = useSystemStatus();
+  const rules = frameRules(pathname);
+  // The drawer belongs to the page it was opened on, so any navigation closes it.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const isDrawerOpen = drawerPath === pathname;
+  const closeDrawer = useCallback(() => setDrawerPath(null), []);
+
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(WIDE_SCREEN);
+    const onChange = () => {
+      if (wide.matches) setDrawerPath(null);
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
+
+  return (
+    <div className="frame" data-side-menu={rules.sideMenu}>
+      <Header
+        merchantName={status.info.merchantName}
+        onOpenMenu={rules.sideMenu ? () => setDrawerPath(pathname) : undefined}
+        isMenuOpen={isDrawerOpen}
+      />
+      <div className="frame__body">
+        {rules.sideMenu && <SideMenu isOpen={isDrawerOpen} onClose={closeDrawer} />}
+        <div className="frame__content">
+          {rules.banner && <Banner merchantName={status.info.merchantName} />}
+          <main id="main" className="frame__main" data-testid="main">
+            <Outlet />
+          </main>
+          {rules.footer && <Footer />}
+        </div>
+      </div>
+    </div>
+  );
+}

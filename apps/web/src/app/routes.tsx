@@ -1,0 +1,100 @@
+import {
+  GAME_CENTER_ROUTES,
+  GAME_LIST_CENTER_ROUTES,
+  HOME_PATHS,
+  LOTTERY_PATHS,
+} from '@crupier/contract/routes';
+import { lazy, Suspense } from 'react';
+import { Outlet, type RouteObject, useNavigate } from 'react-router';
+import { FullPageLoader } from '../components/ui/full-page-loader';
+import { HomePage } from '../features/home/routes/home-page';
+import { AgentLayout } from './agent-layout';
+import { MainFrame } from './frame/main-frame';
+import { ScrollToTop } from './frame/scroll-to-top';
+import { RequireAgent, RequireLogin } from './guards';
+import { NotFound } from './not-found';
+import { RouteError } from './route-error';
+import { SECTIONS } from './sections';
+
+const LoginDialog = lazy(() =>
+  import('../features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog })),
+);
+const RegisterDialog = lazy(() =>
+  import('../features/auth/components/register-dialog').then((m) => ({ default: m.RegisterDialog })),
+);
+
+/** /login and /register: the home page with the login popup or the registration modal open. */
+function HomeWith({ dialog }: { dialog: 'login' | 'register' }) {
+  const navigate = useNavigate();
+  const close = () => navigate('/', { replace: true });
+  return (
+    <>
+      <HomePage />
+      <Suspense fallback={null}>
+        {dialog === 'login' ? <LoginDialog onClose={close} /> : <RegisterDialog onClose={close} />}
+      </Suspense>
+    </>
+  );
+}
+
+function Root() {
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+    </>
+  );
+}
+
+const paths = (list: readonly string[], lazyPage: RouteObject['lazy']): RouteObject[] =>
+  list.map((path) => ({ path, lazy: lazyPage }) as RouteObject);
+
+/** Every route of spec §2 (contract SPEC_ROUTES); React Router matches them case-insensitively. */
+export const routes: RouteObject[] = [
+  {
+    Component: Root,
+    HydrateFallback: FullPageLoader,
+    children: [
+      {
+        Component: MainFrame,
+        children: [
+          {
+            ErrorBoundary: RouteError,
+            children: [
+              ...HOME_PATHS.map((path) => ({ path, Component: HomePage })),
+              { path: '/login', element: <HomeWith dialog="login" /> },
+              { path: '/register', element: <HomeWith dialog="register" /> },
+              { path: '/help', lazy: SECTIONS.Help },
+              {
+                Component: RequireLogin,
+                children: [
+                  { path: '/member', lazy: SECTIONS.MemberCenter },
+                  ...paths(LOTTERY_PATHS, SECTIONS.Lottery),
+                ],
+              },
+              ...paths(Object.keys(GAME_CENTER_ROUTES), SECTIONS.GameCenter),
+              ...paths(Object.keys(GAME_LIST_CENTER_ROUTES), SECTIONS.GameListCenter),
+              ...paths(['/favorite', '/recent'], SECTIONS.AccountGame),
+              { path: '/promotions', lazy: SECTIONS.Promotions },
+              { path: '/pointMall', lazy: SECTIONS.PointMall },
+              { path: '/seamless', lazy: SECTIONS.Seamless },
+              { path: '*', Component: NotFound },
+            ],
+          },
+        ],
+      },
+      {
+        Component: AgentLayout,
+        children: [
+          {
+            ErrorBoundary: RouteError,
+            children: [
+              { path: '/agent', lazy: SECTIONS.AgentLanding },
+              { Component: RequireAgent, children: [{ path: '/agentHome', lazy: SECTIONS.AgentHome }] },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

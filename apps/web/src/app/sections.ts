@@ -1,0 +1,82 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '@crupier/contract/constants';
+import type { ComponentType } from 'react';
+
+/** A lazily loaded chunk that has not arrived within spec §8's 120 seconds. */
+export class ChunkTimeoutError extends Error {
+  override readonly name = 'ChunkTimeoutError';
+}
+
+function withTimeout<T>(load: Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new ChunkTimeoutError('Chunk load timed out')),
+      CHUNK_LOAD_TIMEOUT_MS,
+    );
+    load.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** A route `lazy` function: loads the module, then hands React Router its component. */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await withTimeout(load())) });
+}
+
+/**
+ * Lazily loaded sections by the spec's names (§2), plus the help and agent pages. Each is its own
+ * chunk, named after the section in the build output.
+ */
+export const SECTIONS = {
+  Promotions: lazyPage(
+    () => import('../features/promotions/routes/promotions'),
+    (m) => m.Promotions,
+  ),
+  Seamless: lazyPage(
+    () => import('../features/seamless/routes/seamless'),
+    (m) => m.Seamless,
+  ),
+  Lottery: lazyPage(
+    () => import('../features/lottery/routes/lottery'),
+    (m) => m.Lottery,
+  ),
+  MemberCenter: lazyPage(
+    () => import('../features/member/routes/member-center'),
+    (m) => m.MemberCenter,
+  ),
+  PointMall: lazyPage(
+    () => import('../features/point-mall/routes/point-mall'),
+    (m) => m.PointMall,
+  ),
+  AccountGame: lazyPage(
+    () => import('../features/account-game/routes/account-game'),
+    (m) => m.AccountGame,
+  ),
+  GameListCenter: lazyPage(
+    () => import('../features/game-list-center/routes/game-list-center'),
+    (m) => m.GameListCenter,
+  ),
+  GameCenter: lazyPage(
+    () => import('../features/game-center/routes/game-center'),
+    (m) => m.GameCenter,
+  ),
+  Help: lazyPage(
+    () => import('../features/help/routes/help-page'),
+    (m) => m.HelpPage,
+  ),
+  AgentLanding: lazyPage(
+    () => import('../features/agent/routes/agent-landing'),
+    (m) => m.AgentLanding,
+  ),
+  AgentHome: lazyPage(
+    () => import('../features/agent/routes/agent-home'),
+    (m) => m.AgentHome,
+  ),
+};

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import en from './locales/en';
+import es from './locales/es';
+import pt from './locales/pt';
+import ty from './locales/ty';
+
+const SPEC_KEYS = [
+  'game_maintenance',
+  'info_maintenance',
+  'blockip',
+  'info_ip_block',
+  'in_popup_prompt',
+  'in_sure_logout',
+  'in_more_cancel',
+  'in_increase_submit',
+  'in_need_true_account',
+] as const;
+
+describe('locales', () => {
+  it.each([
+    ['en', en],
+    ['pt', pt],
+    ['ty', ty],
+  ])('%s has exactly the keys of es, none empty', (_name, locale) => {
+    expect(Object.keys(locale).sort()).toEqual(Object.keys(es).sort());
+    for (const value of Object.values(locale)) expect(value.trim()).not.toBe('');
+  });
+
+  it('every locale translates the i18n keys the spec names', () => {
+    for (const locale of [es, en, pt, ty]) {
+      for (const key of SPEC_KEYS) expect(locale[key]).toBeTruthy();
+    }
+    expect(new Set([es.in_sure_logout, en.in_sure_logout, pt.in_sure_logout, ty.in_sure_logout]).size).toBe(
+      4,
+    );
+  });
+
+  it('keeps interpolation placeholders in every translation', () => {
+    for (const locale of [en, pt, ty]) {
+      expect(locale.rights_reserved).toContain('{{year}}');
+      expect(locale.rights_reserved).toContain('{{name}}');
+      expect(locale.vendor_filter).toContain('{{vendor}}');
+    }
+  });
+});
