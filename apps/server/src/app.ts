@@ -14,6 +14,9 @@ import { createMerchantService, type MerchantService } from './modules/merchants
 import { createSystemRepository } from './modules/system/repository';
 import { systemRoutes } from './modules/system/routes';
 import { createSystemService } from './modules/system/service';
+import { vendorWalletRoutes } from './modules/vendors/routes';
+import { createSeamlessWallet } from './modules/vendors/seamless-wallet';
+import { walletRoutes } from './modules/wallet/routes';
 import { createWallet, type Wallet } from './modules/wallet/service';
 import { accessGate } from './platform/access-gate';
 import { authentication } from './platform/auth';
@@ -78,6 +81,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const ledger = createLedger(database.db);
   const wallet = createWallet(ledger);
   const identity = createIdentity({ db: database.db, throttle, challenge: config.challenge, wallet });
+  const seamless = createSeamlessWallet({ db: database.db, ledger, wallet, sessions: identity.sessions });
 
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
@@ -89,7 +93,9 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   await app.register(systemRoutes, { system });
   await app.register(identityRoutes, { identity, decryptor, throttle });
   await app.register(memberRoutes, { wallet });
-  if (config.demo) await app.register(devRoutes, { identity });
+  await app.register(walletRoutes, { wallet });
+  await app.register(vendorWalletRoutes, { seamless });
+  if (config.demo) await app.register(devRoutes, { identity, wallet });
 
   await registerWebApp(app, config.webDist);
   app.addHook('onClose', async () => {

@@ -1,8 +1,11 @@
+import crypto from 'node:crypto';
 import { ZEnvelope } from '@crupier/contract/envelope';
+import { formatMinor, parseMinor, ZMoney } from '@crupier/contract/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/app-error';
+import { AppError, ok } from '../../platform/app-error';
 import type { Identity } from '../identity/service';
+import type { Wallet } from '../wallet/service';
 
 const ZOutboxEntry = z.object({
   to: z.string(),
@@ -13,7 +16,39 @@ const ZOutboxEntry = z.object({
 });
 
 /** Demo-only routes (DEMO=1): the outbox of the demo SMS and e-mail provider. */
-export const devRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async (app, { identity }) => {
+export const devRoutes: FastifyPluginAsyncZod<{ identity: Identity; wallet: Wallet }> = async (
+  app,
+  { identity, wallet },
+) => {
+  app.post(
+    '/dev/fund',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Credit a player from the house through the ledger (demo only)',
+        headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
+        body: z.object({ username: z.string().min(1).max(64), amount: ZMoney }),
+        response: { 200: ZEnvelope(z.object({ balance: ZMoney, replayed: z.boolean() })) },
+      },
+    },
+    async (request) => {
+      const account = await identity.repo.findAccountByUsername(request.merchant.id, request.body.username);
+      if (!account) throw new AppError('player_not_found', 404);
+      const amount = parseMinor(request.body.amount);
+      if (amount <= 0n) throw new AppError('invalid_input', 400, 'amount must be positive');
+      const key = request.headers['idempotency-key'] ?? crypto.randomUUID();
+      const outcome = await wallet.adjust(
+        request.merchant,
+        account,
+        amount,
+        `dev-fund:${key}`,
+        'demo funding',
+      );
+      const { available } = await wallet.balance(request.merchant, account);
+      return ok({ balance: formatMinor(available), replayed: outcome.replayed });
+    },
+  );
+
   app.get(
     '/dev/outbox',
     {

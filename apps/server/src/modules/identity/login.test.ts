@@ -40,7 +40,7 @@ describe('POST /wps/session/login', () => {
     expect(second.token).not.toBe(value.token);
     const me = (await info(second.token)).json().value;
     expect(me).toMatchObject({ account: 'jugador2', type: 0, isAgent: false, isTrial: false });
-    expect(me.publicState).toMatchObject({ balance: '0.00', currencySymbol: '$', unreadMessage: 0 });
+    expect(me.publicState).toMatchObject({ balance: '1000.00', currencySymbol: '$', unreadMessage: 0 });
     expect((await info(value.token)).statusCode).toBe(200);
   });
 
