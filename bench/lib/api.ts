@@ -1,0 +1,39 @@
+import crypto from 'node:crypto';
+import { encryptPayload } from '../../packages/contract/src/encryption';
+
+export const DEMO_VENDOR = { code: 'DEMOV', secret: 'demo-vendor-secret' };
+
+async function json(res: Response) {
+  const body = (await res.json()) as { success: boolean; value?: unknown; code?: string };
+  return { status: res.status, body };
+}
+
+/** Logs a demo player in through the real, encrypted login call (the server runs with CHALLENGE=off). */
+export async function login(url: string, username: string, password: string): Promise<string> {
+  const key = (await (await fetch(`${url}/wps/system/crypto`)).json()) as {
+    value: { keyId: string; publicKey: string };
+  };
+  const sealed = await encryptPayload(key.value, { type: 'username', username, password });
+  const res = await json(
+    await fetch(`${url}/wps/session/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(sealed),
+    }),
+  );
+  if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
+  return (res.body.value as { token: string }).token;
+}
+
+/** One signed seamless-wallet call. */
+export async function walletCall(url: string, op: string, body: Record<string, unknown>) {
+  const raw = JSON.stringify(body);
+  const signature = crypto.createHmac('sha256', DEMO_VENDOR.secret).update(raw).digest('hex');
+  return json(
+    await fetch(`${url}/vendor/${DEMO_VENDOR.code}/wallet/${op}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-signature': signature },
+      body: raw,
+    }),
+  );
+}
