@@ -53,6 +53,7 @@ const ZEnv = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });
 
 export type Config = {
@@ -69,6 +70,7 @@ export type Config = {
   logLevel: string;
   webDist: string;
   bodyLimit: number;
+  dbPoolSize: number;
 };
 
 /** The only reader of process.env: turns the environment into a typed, validated config. */
@@ -93,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     bodyLimit: e.BODY_LIMIT,
+    dbPoolSize: e.DB_POOL_SIZE,
   };
 }

@@ -1,9 +1,22 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { vendors, vendorTransactions } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import { vendors } from '../../db/schema';
 
 export type VendorRow = typeof vendors.$inferSelect;
-export type VendorTransactionRow = typeof vendorTransactions.$inferSelect;
+export type MoveOutcome = 'done' | 'replayed' | 'refused' | 'rolled_back' | 'conflict';
+export type RollbackOutcome = 'done' | 'replayed' | 'not_allowed' | 'not_found';
+export type MoveCall = {
+  merchantId: number;
+  vendorId: number;
+  transactionId: string;
+  accountId: bigint;
+  roundId: string | null;
+  gameCode: string | null;
+  amount: bigint;
+  walletId: bigint;
+  vendorAccountId: bigint;
+  currency: string;
+};
 
 export function createVendorRepository(db: Db) {
   return {
@@ -11,33 +24,28 @@ export function createVendorRepository(db: Db) {
       const rows = await db.select().from(vendors).where(eq(vendors.code, code)).limit(1);
       return rows[0];
     },
-    /**
-     * Claims a transaction id for this call: the new row, or the existing one locked until the
-     * transaction ends, so that two calls with one id never both move money.
-     */
-    async claim(
-      row: typeof vendorTransactions.$inferInsert,
-    ): Promise<{ row: VendorTransactionRow; isNew: boolean }> {
-      const inserted = await db.insert(vendorTransactions).values(row).onConflictDoNothing().returning();
-      if (inserted[0]) return { row: inserted[0], isNew: true };
-      const existing = await db
-        .select()
-        .from(vendorTransactions)
-        .where(
-          and(
-            eq(vendorTransactions.vendorId, row.vendorId),
-            eq(vendorTransactions.transactionId, row.transactionId),
-          ),
-        )
-        .for('update')
-        .limit(1);
-      return { row: existing[0]!, isNew: false };
+    /** One seamless-wallet debit or credit in one round trip (`wallet_vendor_move`). */
+    async move(call: MoveCall & { op: 'debit' | 'credit' }) {
+      const rows = await queryRows<{ r_outcome: MoveOutcome; r_response: Record<string, unknown> | null }>(
+        db,
+        sql`SELECT * FROM wallet_vendor_move(${call.merchantId}, ${call.vendorId}, ${call.transactionId}, ${call.op},
+          ${call.accountId}::bigint, ${call.roundId}, ${call.gameCode}, ${call.amount}::bigint, ${call.walletId}::bigint,
+          ${call.vendorAccountId}::bigint, ${call.currency})`,
+      );
+      return { outcome: rows[0]!.r_outcome, response: rows[0]!.r_response };
     },
-    async finish(id: bigint, status: string, response: Record<string, unknown>) {
-      await db
-        .update(vendorTransactions)
-        .set({ status, response, updatedAt: sql`now()` })
-        .where(eq(vendorTransactions.id, id));
+    /** A rollback in one round trip (`wallet_vendor_rollback`). */
+    async rollback(call: MoveCall) {
+      const rows = await queryRows<{
+        r_outcome: RollbackOutcome;
+        r_response: Record<string, unknown> | null;
+      }>(
+        db,
+        sql`SELECT * FROM wallet_vendor_rollback(${call.merchantId}, ${call.vendorId}, ${call.transactionId},
+          ${call.accountId}::bigint, ${call.roundId}, ${call.gameCode}, ${call.amount}::bigint, ${call.walletId}::bigint,
+          ${call.vendorAccountId}::bigint, ${call.currency})`,
+      );
+      return { outcome: rows[0]!.r_outcome, response: rows[0]!.r_response };
     },
   };
 }

@@ -8,10 +8,11 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { AccountRow } from '../identity/repository';
 import type { SessionService } from '../identity/sessions';
+import { isRetryable, ledgerError } from '../ledger/errors';
 import type { Ledger } from '../ledger/service';
 import type { Merchant } from '../merchants/service';
 import type { Wallet } from '../wallet/service';
-import { createVendorRepository, type VendorRow, type VendorTransactionRow } from './repository';
+import { createVendorRepository, type VendorRow } from './repository';
 
 type Deps = {
   db: Db;
@@ -21,17 +22,40 @@ type Deps = {
   onBalance?: (accountId: bigint) => void;
 };
 type PlayerRef = { playerToken?: string | undefined; playerId?: string | undefined };
-type Refusal = { refusal: AppError };
 
 const TRIAL_TYPE = 4;
+/** Bets spread over this many vendor sub-accounts so that players do not queue on one row. */
+const VENDOR_SHARDS = 8;
+const VENDOR_CACHE_MS = 5_000;
+const MAX_ATTEMPTS = 5;
+
+async function withRetry<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt < MAX_ATTEMPTS && isRetryable(error)) continue;
+      throw ledgerError(error);
+    }
+  }
+}
 
 /**
  * The seamless wallet vendors call: balance, debit, credit and rollback, idempotent by the vendor's
- * transaction id. Each call runs in one database transaction that first claims the id (a row in
- * vendor_transactions, locked), so a repeat returns the first result and moves nothing.
+ * transaction id. Each money call is one database round trip (`wallet_vendor_move`, `wallet_vendor_rollback`)
+ * that claims the id, moves the money through the ledger and stores the answer every repeat gets.
  */
 export function createSeamlessWallet({ db, ledger, wallet, sessions, onBalance }: Deps) {
   const repo = createVendorRepository(db);
+  const vendorCache = new Map<string, { at: number; vendor: VendorRow | undefined }>();
+
+  async function findVendor(code: string) {
+    const hit = vendorCache.get(code);
+    if (hit && Date.now() - hit.at < VENDOR_CACHE_MS) return hit.vendor;
+    const vendor = await repo.findVendor(code);
+    vendorCache.set(code, { at: Date.now(), vendor });
+    return vendor;
+  }
 
   async function player(merchant: Merchant, ref: PlayerRef, needLiveSession: boolean): Promise<AccountRow> {
     let account: AccountRow | undefined;
@@ -40,47 +64,42 @@ export function createSeamlessWallet({ db, ledger, wallet, sessions, onBalance }
         ? (await sessions.resolve(ref.playerToken))?.account
         : await sessions.accountOfToken(ref.playerToken);
       if (!account && needLiveSession) throw new AppError('session_expired', 401);
-    } else if (ref.playerId && !needLiveSession) {
-      account = await db.query.accounts.findFirst({ where: (a, { eq }) => eq(a.id, BigInt(ref.playerId!)) });
-    } else if (ref.playerId) {
+    } else if (ref.playerId && needLiveSession) {
       throw new AppError('session_expired', 401, 'a debit needs the player’s live session token');
+    } else if (ref.playerId) {
+      account = await db.query.accounts.findFirst({ where: (a, { eq }) => eq(a.id, BigInt(ref.playerId!)) });
     }
     if (!account || account.merchantId !== merchant.id) throw new AppError('player_not_found', 404);
     return account;
   }
 
-  async function accounts(vendor: VendorRow, merchant: Merchant, account: AccountRow) {
+  async function callFor(
+    vendor: VendorRow,
+    merchant: Merchant,
+    account: AccountRow,
+    body: { transactionId: string; roundId?: string | undefined; gameCode?: string | undefined },
+    amount: bigint,
+  ) {
     const currency = account.type === TRIAL_TYPE ? 'PLAY' : merchant.currency;
+    const shard = Number(account.id % BigInt(VENDOR_SHARDS));
     return {
+      merchantId: merchant.id,
+      vendorId: vendor.id,
+      transactionId: body.transactionId,
+      accountId: account.id,
+      roundId: body.roundId ?? null,
+      gameCode: body.gameCode ?? null,
+      amount,
       currency,
       walletId: await wallet.walletOf(merchant, account),
-      vendorId: await ledger.account({
+      vendorAccountId: await ledger.account({
         merchantId: merchant.id,
         ownerType: 'vendor',
         ownerId: BigInt(vendor.id),
-        kind: 'bets',
+        kind: `bets:${shard}`,
         currency,
       }),
     };
-  }
-
-  function result(transactionId: string | null, balance: bigint, currency: string): TVendorWalletResult {
-    return { transactionId, balance: formatMinor(balance), currency };
-  }
-
-  function replay(
-    row: VendorTransactionRow,
-    op: 'debit' | 'credit',
-    amount: bigint,
-  ): TVendorWalletResult | Refusal {
-    if (row.status === 'tombstone' || row.status === 'rolled_back') {
-      return { refusal: new AppError('transaction_rolled_back', 409) };
-    }
-    if (row.op !== op || row.amount !== amount) return { refusal: new AppError('idempotency_conflict', 409) };
-    if (row.status === 'refused') {
-      return { refusal: new AppError('insufficient_funds', 422, undefined, row.response ?? undefined) };
-    }
-    return row.response as TVendorWalletResult;
   }
 
   async function move(
@@ -91,60 +110,30 @@ export function createSeamlessWallet({ db, ledger, wallet, sessions, onBalance }
   ) {
     if (op === 'debit' && vendor.status !== 'active') throw new AppError('game_maintenance', 503);
     const account = await player(merchant, body, op === 'debit');
-    const amount = parseMinor(body.amount);
-    const ids = await accounts(vendor, merchant, account);
-    const outcome = await db.transaction(async (tx) => {
-      const { row, isNew } = await createVendorRepository(tx).claim({
-        merchantId: merchant.id,
-        vendorId: vendor.id,
-        transactionId: body.transactionId,
-        op,
-        accountId: account.id,
-        roundId: body.roundId ?? null,
-        gameCode: body.gameCode ?? null,
-        amount,
-        status: 'pending',
-      });
-      if (!isNew) return replay(row, op, amount);
-      const txLedger = ledger.inTransaction(tx);
-      if (amount > 0n) {
-        try {
-          await tx.transaction((savepoint) =>
-            ledger.inTransaction(savepoint).transfer({
-              id: `v${vendor.id}:${body.transactionId}`,
-              merchantId: merchant.id,
-              debit: op === 'debit' ? ids.walletId : ids.vendorId,
-              credit: op === 'debit' ? ids.vendorId : ids.walletId,
-              amount,
-              kind: op === 'debit' ? 'bet' : 'win',
-              reference: body.roundId ?? null,
-            }),
-          );
-        } catch (error) {
-          if (!(error instanceof AppError) || error.code !== 'insufficient_funds') throw error;
-          const { available } = await txLedger.balance(ids.walletId);
-          const details = result(body.transactionId, available, ids.currency);
-          await createVendorRepository(tx).finish(row.id, 'refused', details);
-          return { refusal: new AppError('insufficient_funds', 422, undefined, details) };
-        }
-      }
-      const { available } = await txLedger.balance(ids.walletId);
-      const response = result(body.transactionId, available, ids.currency);
-      await createVendorRepository(tx).finish(row.id, 'done', response);
-      return response;
-    });
-    if ('refusal' in outcome) throw outcome.refusal;
-    onBalance?.(account.id);
-    return outcome;
+    const call = await callFor(vendor, merchant, account, body, parseMinor(body.amount));
+    const { outcome, response } = await withRetry(() => repo.move({ ...call, op }));
+    switch (outcome) {
+      case 'rolled_back':
+        throw new AppError('transaction_rolled_back', 409);
+      case 'conflict':
+        throw new AppError('idempotency_conflict', 409);
+      case 'refused':
+        throw new AppError('insufficient_funds', 422, undefined, response);
+      case 'done':
+        onBalance?.(account.id);
+        return response as TVendorWalletResult;
+      default:
+        return response as TVendorWalletResult;
+    }
   }
 
   return {
-    findVendor: repo.findVendor,
+    findVendor,
 
-    async balance(merchant: Merchant, ref: PlayerRef) {
+    async balance(merchant: Merchant, ref: PlayerRef): Promise<TVendorWalletResult> {
       const account = await player(merchant, ref, false);
       const { available, currency } = await wallet.balance(merchant, account);
-      return result(null, available, currency);
+      return { transactionId: null, balance: formatMinor(available), currency };
     },
 
     debit: (vendor: VendorRow, merchant: Merchant, body: TVendorMoneyRequest) =>
@@ -152,46 +141,19 @@ export function createSeamlessWallet({ db, ledger, wallet, sessions, onBalance }
     credit: (vendor: VendorRow, merchant: Merchant, body: TVendorMoneyRequest) =>
       move(vendor, merchant, body, 'credit'),
 
-    /** Rolls back a debit; a rollback of an unknown id leaves a tombstone that refuses that debit later. */
-    async rollback(vendor: VendorRow, merchant: Merchant, body: TVendorRollbackRequest) {
+    /** Rolls back a debit once; a rollback of an unknown id leaves a tombstone that refuses that debit later. */
+    async rollback(
+      vendor: VendorRow,
+      merchant: Merchant,
+      body: TVendorRollbackRequest,
+    ): Promise<TVendorWalletResult> {
       const account = await player(merchant, body, false);
-      const ids = await accounts(vendor, merchant, account);
-      const outcome = await db.transaction(async (tx) => {
-        const txRepo = createVendorRepository(tx);
-        const txLedger = ledger.inTransaction(tx);
-        const { row, isNew } = await txRepo.claim({
-          merchantId: merchant.id,
-          vendorId: vendor.id,
-          transactionId: body.transactionId,
-          op: 'rollback',
-          accountId: account.id,
-          roundId: body.roundId ?? null,
-          gameCode: body.gameCode ?? null,
-          amount: body.amount ? parseMinor(body.amount) : 0n,
-          status: 'tombstone',
-        });
-        if (!isNew && row.op === 'credit') return { refusal: new AppError('rollback_not_allowed', 409) };
-        if (!isNew && row.accountId !== account.id) return { refusal: new AppError('player_not_found', 404) };
-        if (!isNew && row.op === 'debit' && row.status === 'done' && row.amount > 0n) {
-          await txLedger.transfer({
-            id: `v${vendor.id}:${body.transactionId}:rollback`,
-            merchantId: merchant.id,
-            debit: ids.vendorId,
-            credit: ids.walletId,
-            amount: row.amount,
-            kind: 'bet_rollback',
-            reference: row.roundId,
-          });
-        }
-        const { available } = await txLedger.balance(ids.walletId);
-        const response = result(body.transactionId, available, ids.currency);
-        if (!isNew && row.op === 'debit' && row.status === 'done')
-          await txRepo.finish(row.id, 'rolled_back', response);
-        return response;
-      });
-      if ('refusal' in outcome) throw outcome.refusal;
-      onBalance?.(account.id);
-      return outcome;
+      const call = await callFor(vendor, merchant, account, body, body.amount ? parseMinor(body.amount) : 0n);
+      const { outcome, response } = await withRetry(() => repo.rollback(call));
+      if (outcome === 'not_allowed') throw new AppError('rollback_not_allowed', 409);
+      if (outcome === 'not_found') throw new AppError('player_not_found', 404);
+      if (outcome === 'done') onBalance?.(account.id);
+      return response as TVendorWalletResult;
     },
   };
 }
