@@ -16,12 +16,16 @@ import { systemRoutes } from './modules/system/routes';
 import { createSystemService } from './modules/system/service';
 import { vendorWalletRoutes } from './modules/vendors/routes';
 import { createSeamlessWallet } from './modules/vendors/seamless-wallet';
+import { createMemberTransfer } from './modules/wallet/member-transfer';
+import { createWalletRepository } from './modules/wallet/repository';
 import { walletRoutes } from './modules/wallet/routes';
 import { createWallet, type Wallet } from './modules/wallet/service';
+import { createVendorWallets } from './modules/wallet/vendor-wallets';
 import { accessGate } from './platform/access-gate';
 import { authentication } from './platform/auth';
 import { createPayloadDecryptor } from './platform/encrypted-payload';
 import { registerErrorHandler, sendError } from './platform/error-handler';
+import { idempotency } from './platform/idempotency';
 import { registerOpenApi } from './platform/openapi';
 import { requestContext } from './platform/request-context';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -90,10 +94,16 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   await app.register(accessGate, access);
   await app.register(authentication, { sessions: identity.sessions });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await app.register(idempotency, { db: database.db });
   await app.register(systemRoutes, { system });
   await app.register(identityRoutes, { identity, decryptor, throttle });
   await app.register(memberRoutes, { wallet });
-  await app.register(walletRoutes, { wallet });
+  await app.register(walletRoutes, {
+    wallet,
+    repo: createWalletRepository(database.db),
+    memberTransfer: createMemberTransfer({ identity: identity.repo, ledger, wallet, throttle }),
+    vendorWallets: createVendorWallets(database.db, ledger, wallet),
+  });
   await app.register(vendorWalletRoutes, { seamless });
   if (config.demo) await app.register(devRoutes, { identity, wallet });
 

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -382,4 +383,18 @@ export const vendorTransactions = pgTable(
     uniqueIndex('vendor_transactions_key').on(t.vendorId, t.transactionId),
     index('vendor_transactions_round').on(t.vendorId, t.roundId),
   ],
+);
+
+/** Responses of money calls by Idempotency-Key, per account (or per caller for anonymous calls). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );

@@ -15,4 +15,13 @@ export async function seedDemoVendor(db: Db) {
       secret: DEMO_VENDOR_SECRET,
     })
     .onConflictDoNothing();
+  await db
+    .insert(vendors)
+    .values({
+      code: 'DEMOT',
+      name: 'Demo Transfer Vendor',
+      walletMode: 'transfer',
+      secret: 'demo-transfer-secret',
+    })
+    .onConflictDoNothing();
 }

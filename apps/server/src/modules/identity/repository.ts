@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import { accounts, auditLog, humanChecks, outbox, sessions, verificationCodes } from '../../db/schema';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -48,6 +48,19 @@ export function createIdentityRepository(db: Db) {
     async insertAccount(account: NewAccount) {
       const rows = await db.insert(accounts).values(account).onConflictDoNothing().returning();
       return rows[0];
+    },
+    /** True when `targetId` sits anywhere below `agentId` in the upline tree. */
+    async isInDownline(agentId: bigint, targetId: bigint) {
+      const rows = await queryRows<{ found: boolean }>(
+        db,
+        sql`WITH RECURSIVE chain(id, upline_id, depth) AS (
+              SELECT id, upline_id, 0 FROM accounts WHERE id = ${targetId}
+              UNION ALL
+              SELECT a.id, a.upline_id, c.depth + 1 FROM accounts a JOIN chain c ON a.id = c.upline_id WHERE c.depth < 50
+            )
+            SELECT EXISTS (SELECT 1 FROM chain WHERE upline_id = ${agentId}) AS found`,
+      );
+      return rows[0]?.found === true;
     },
     async updateAccount(id: bigint, patch: Partial<NewAccount>) {
       await db.update(accounts).set(patch).where(eq(accounts.id, id));
