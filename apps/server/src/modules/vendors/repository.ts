@@ -20,6 +20,9 @@ export type MoveCall = {
 
 export function createVendorRepository(db: Db) {
   return {
+    listByWalletMode(walletMode: 'seamless' | 'transfer') {
+      return db.select().from(vendors).where(eq(vendors.walletMode, walletMode)).orderBy(vendors.code);
+    },
     async findVendor(code: string) {
       const rows = await db.select().from(vendors).where(eq(vendors.code, code)).limit(1);
       return rows[0];

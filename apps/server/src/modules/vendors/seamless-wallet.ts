@@ -13,6 +13,7 @@ import type { Ledger } from '../ledger/service';
 import type { Merchant } from '../merchants/service';
 import type { Wallet } from '../wallet/service';
 import { createVendorRepository, type VendorRow } from './repository';
+import { createVendorDirectory } from './service';
 
 type Deps = {
   db: Db;
@@ -26,7 +27,6 @@ type PlayerRef = { playerToken?: string | undefined; playerId?: string | undefin
 const TRIAL_TYPE = 4;
 /** Bets spread over this many vendor sub-accounts so that players do not queue on one row. */
 const VENDOR_SHARDS = 8;
-const VENDOR_CACHE_MS = 5_000;
 const MAX_ATTEMPTS = 5;
 
 async function withRetry<T>(work: () => Promise<T>): Promise<T> {
@@ -47,15 +47,7 @@ async function withRetry<T>(work: () => Promise<T>): Promise<T> {
  */
 export function createSeamlessWallet({ db, ledger, wallet, sessions, onBalance }: Deps) {
   const repo = createVendorRepository(db);
-  const vendorCache = new Map<string, { at: number; vendor: VendorRow | undefined }>();
-
-  async function findVendor(code: string) {
-    const hit = vendorCache.get(code);
-    if (hit && Date.now() - hit.at < VENDOR_CACHE_MS) return hit.vendor;
-    const vendor = await repo.findVendor(code);
-    vendorCache.set(code, { at: Date.now(), vendor });
-    return vendor;
-  }
+  const directory = createVendorDirectory(db);
 
   async function player(merchant: Merchant, ref: PlayerRef, needLiveSession: boolean): Promise<AccountRow> {
     let account: AccountRow | undefined;
@@ -128,7 +120,7 @@ export function createSeamlessWallet({ db, ledger, wallet, sessions, onBalance }
   }
 
   return {
-    findVendor,
+    findVendor: directory.find,
 
     async balance(merchant: Merchant, ref: PlayerRef): Promise<TVendorWalletResult> {
       const account = await player(merchant, ref, false);

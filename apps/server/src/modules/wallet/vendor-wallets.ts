@@ -1,11 +1,10 @@
 import { formatMinor, parseMinor } from '@crupier/contract/money';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { vendors } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { AccountRow } from '../identity/repository';
 import type { Ledger } from '../ledger/service';
 import type { Merchant } from '../merchants/service';
+import { createVendorDirectory } from '../vendors/service';
 import type { Wallet } from './service';
 
 /**
@@ -13,12 +12,13 @@ import type { Wallet } from './service';
  * (`vendor:<code>`), moved to and from the main wallet by GCS_walletTransfer.
  */
 export function createVendorWallets(db: Db, ledger: Ledger, wallet: Wallet) {
-  const transferVendors = () => db.select().from(vendors).where(eq(vendors.walletMode, 'transfer'));
+  const directory = createVendorDirectory(db);
+  const transferVendors = () => directory.listByWalletMode('transfer');
 
   async function accountFor(merchant: Merchant, account: AccountRow, code: string) {
     if (code === 'MAIN') return wallet.walletOf(merchant, account);
-    const [vendor] = await db.select().from(vendors).where(eq(vendors.code, code));
-    if (!vendor || vendor.walletMode !== 'transfer') throw new AppError('vendor_not_found', 404);
+    const vendor = await directory.find(code);
+    if (vendor?.walletMode !== 'transfer') throw new AppError('vendor_not_found', 404);
     if (vendor.status !== 'active') throw new AppError('game_maintenance', 503);
     return ledger.account({
       merchantId: merchant.id,
