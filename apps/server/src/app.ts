@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { backofficeRoutes } from './modules/backoffice/routes';
 import { devRoutes } from './modules/dev/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { createIdentity, type Identity } from './modules/identity/service';
@@ -11,6 +12,13 @@ import { createLedger, type Ledger } from './modules/ledger/service';
 import { memberRoutes } from './modules/members/routes';
 import { createMerchantRepository } from './modules/merchants/repository';
 import { createMerchantService, type MerchantService } from './modules/merchants/service';
+import { createDepositLimits } from './modules/payments/deposit-limits';
+import { createDeposits } from './modules/payments/deposits';
+import { createPayoutAccounts } from './modules/payments/payout-accounts';
+import { createPaymentsRepository } from './modules/payments/repository';
+import { paymentRoutes } from './modules/payments/routes';
+import { sandboxProviderRoutes } from './modules/payments/sandbox-provider';
+import { createWithdrawals, type Withdrawals } from './modules/payments/withdrawals';
 import { createSystemRepository } from './modules/system/repository';
 import { systemRoutes } from './modules/system/routes';
 import { createSystemService } from './modules/system/service';
@@ -38,6 +46,7 @@ export type AppServices = {
   identity: Identity;
   ledger: Ledger;
   wallet: Wallet;
+  withdrawals: Withdrawals;
 };
 export type App = FastifyInstance & { services: AppServices };
 
@@ -85,6 +94,10 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const ledger = createLedger(database.db);
   const wallet = createWallet(ledger);
   const identity = createIdentity({ db: database.db, throttle, challenge: config.challenge, wallet });
+  const paymentsRepo = createPaymentsRepository(database.db);
+  const limits = createDepositLimits(paymentsRepo);
+  const deposits = createDeposits({ db: database.db, repo: paymentsRepo, ledger, wallet, limits });
+  const withdrawals = createWithdrawals({ db: database.db, repo: paymentsRepo, ledger, wallet, throttle });
   const seamless = createSeamlessWallet({ db: database.db, ledger, wallet, sessions: identity.sessions });
 
   await registerSecurityHeaders(app);
@@ -105,6 +118,14 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     vendorWallets: createVendorWallets(database.db, ledger, wallet),
   });
   await app.register(vendorWalletRoutes, { seamless });
+  await app.register(paymentRoutes, {
+    deposits,
+    withdrawals,
+    limits,
+    payoutAccounts: createPayoutAccounts({ repo: paymentsRepo, throttle }),
+  });
+  await app.register(sandboxProviderRoutes, { deposits });
+  await app.register(backofficeRoutes, { identity, decryptor, deposits, withdrawals, wallet });
   if (config.demo) await app.register(devRoutes, { identity, wallet });
 
   await registerWebApp(app, config.webDist);
@@ -113,6 +134,6 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
 
   const decorated = app as unknown as App;
-  decorated.services = { db: database.db, merchants, identity, ledger, wallet };
+  decorated.services = { db: database.db, merchants, identity, ledger, wallet, withdrawals };
   return decorated;
 }

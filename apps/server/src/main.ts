@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { startJobs } from './jobs/scheduler';
 import { createLedger } from './modules/ledger/service';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -23,6 +24,7 @@ async function main() {
   const app = await buildApp(config, database);
 
   let closing = false;
+  let stopJobsOnShutdown = () => {};
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
@@ -32,6 +34,7 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
+    stopJobsOnShutdown();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -44,6 +47,8 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  const stopJobs = startJobs(app, app.log);
+  stopJobsOnShutdown = stopJobs;
   app.log.info(
     { database: database.kind, demo: config.demo },
     `Crupier is serving on http://localhost:${config.port}`,

@@ -39,7 +39,7 @@ export const ZLoginRequest = z.discriminatedUnion('type', [
     captchaKey: optionalText(64),
     captcha: optionalText(16),
     challenge: ZChallengeAnswer.optional(),
-    site: z.enum(['player', 'agent']).default('player'),
+    site: z.enum(['player', 'agent', 'operator']).default('player'),
   }),
   z.object({
     type: z.literal('sms'),
@@ -48,7 +48,7 @@ export const ZLoginRequest = z.discriminatedUnion('type', [
     verificationCode: text(VERIFICATION_CODE_MAX_LENGTH).trim().min(1),
     captchaKey: optionalText(64),
     captcha: optionalText(16),
-    site: z.enum(['player', 'agent']).default('player'),
+    site: z.enum(['player', 'agent', 'operator']).default('player'),
   }),
 ]);
 export type TLoginRequest = z.input<typeof ZLoginRequest>;

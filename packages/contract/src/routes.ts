@@ -40,4 +40,14 @@ export const NO_SIDE_MENU_PATHS = ['/seamless', '/lottert', '/lottery', '/vnlott
 /** Pages without a footer. */
 export const NO_FOOTER_PATHS = ['/seamless', '/lottery', '/vnlottery', '/sealottery'];
 /** Prefixes served by the API, never by the web app. */
-export const API_PREFIXES = ['/wps', '/vendor', '/rgs', '/dev', '/docs', '/lgw', '/lotto'];
+export const API_PREFIXES = [
+  '/wps',
+  '/vendor',
+  '/rgs',
+  '/dev',
+  '/docs',
+  '/lgw',
+  '/lotto',
+  '/ops',
+  '/sandbox-pay',
+];

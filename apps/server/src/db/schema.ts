@@ -50,6 +50,8 @@ export const merchants = pgTable(
     passwordExpiryDays: integer('password_expiry_days').notNull().default(90),
     ageConsent: integer('age_consent').notNull().default(18),
     trialBalance: bigint('trial_balance', { mode: 'bigint' }).notNull().default(sql`200000`),
+    /** Minutes after approval when a withdrawal the player has not confirmed counts as received. */
+    withdrawalConfirmMinutes: integer('withdrawal_confirm_minutes').notNull().default(1440),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -397,4 +399,114 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/** Deposit methods per merchant: a manual bank transfer checked by an operator, or a payment provider. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    code: text('code').notNull(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    minAmount: bigint('min_amount', { mode: 'bigint' }).notNull(),
+    maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),
+    details: jsonb('details').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    secret: text('secret'),
+    active: boolean('active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('payment_methods_code_key').on(t.merchantId, t.code)],
+);
+
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: text('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    accountId: bigint('account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => accounts.id),
+    methodId: integer('method_id')
+      .notNull()
+      .references(() => paymentMethods.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull().default('pending'),
+    reference: text('reference'),
+    receiptType: text('receipt_type'),
+    receipt: text('receipt'),
+    providerRef: text('provider_ref'),
+    reason: text('reason'),
+    decidedBy: bigint('decided_by', { mode: 'bigint' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('deposits_account').on(t.accountId, t.createdAt),
+    index('deposits_status').on(t.merchantId, t.status, t.createdAt),
+    check('deposits_positive', sql`${t.amount} > 0`),
+    check('deposits_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+/** Player deposit limits; a looser limit waits 24 hours in `pending_*` before it applies. */
+export const depositLimits = pgTable(
+  'deposit_limits',
+  {
+    accountId: bigint('account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => accounts.id),
+    period: text('period').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }),
+    pendingAmount: bigint('pending_amount', { mode: 'bigint' }),
+    pendingRemoves: boolean('pending_removes').notNull().default(false),
+    pendingFrom: timestamp('pending_from', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.period] })],
+);
+
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    accountId: bigint('account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => accounts.id),
+    bankName: text('bank_name').notNull(),
+    holderName: text('holder_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [index('payout_accounts_account').on(t.accountId)],
+);
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: text('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    accountId: bigint('account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => accounts.id),
+    payoutAccountId: integer('payout_account_id')
+      .notNull()
+      .references(() => payoutAccounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull().default('pending'),
+    receiptStatus: text('receipt_status'),
+    reason: text('reason'),
+    decidedBy: bigint('decided_by', { mode: 'bigint' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('withdrawals_account').on(t.accountId, t.createdAt),
+    index('withdrawals_status').on(t.merchantId, t.status, t.createdAt),
+    check('withdrawals_positive', sql`${t.amount} > 0`),
+    check('withdrawals_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+  ],
 );

@@ -3,6 +3,7 @@ import { customerService, domainRoutes, helpArticles, resources } from '../db/sc
 import { createMerchantRepository } from '../modules/merchants/repository';
 import { DEMO_INITIAL_PASSWORD, seedDemoAccounts } from './accounts';
 import { DEMO_CUSTOMER_SERVICE, DEMO_HELP, DEMO_RESOURCES } from './content';
+import { seedDemoPaymentMethods } from './payments';
 import { seedDemoVendor } from './vendor';
 
 export const DEMO_MERCHANT_CODE = 'demo';
@@ -40,6 +41,7 @@ export async function seedDemo(db: Db) {
     imageCdns: [''],
     launchGameCdns: [''],
     defaultInitialPassword: DEMO_INITIAL_PASSWORD,
+    withdrawalConfirmMinutes: 60,
   });
   await db.insert(domainRoutes).values([
     { merchantId: demo.id, domain: 'localhost', type: 'player' },
@@ -57,6 +59,7 @@ export async function seedDemo(db: Db) {
 
   await seedDemoAccounts(db, demo);
   await seedDemoVendor(db);
+  await seedDemoPaymentMethods(db, demo.id);
 
   const lucky = await merchants.insert({
     code: SECOND_MERCHANT_CODE,

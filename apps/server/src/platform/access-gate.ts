@@ -24,12 +24,15 @@ export function accessState(
 }
 
 const ALWAYS_OPEN = new Set(['/wps/system/status']);
+/** Payment providers must reach their webhooks whatever the visitor-facing state. */
+const OPEN_PREFIXES = ['/wps/payments/webhook/'];
 
 /** While maintenance or a region block applies, every `/wps` call but the status answers 503. */
 export const accessGate = fp(async (app: FastifyInstance, opts: AccessGateOptions) => {
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/wps/') || ALWAYS_OPEN.has(path)) return;
+    if (!path.startsWith('/wps/') || ALWAYS_OPEN.has(path) || OPEN_PREFIXES.some((p) => path.startsWith(p)))
+      return;
     const state = accessState(request.merchant, request.location, opts);
     if (state.maintenance) throw new AppError('system_maintenance', 503);
     if (state.regionRestriction) {

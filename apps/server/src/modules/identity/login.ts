@@ -20,6 +20,7 @@ const MAX_BACKOFF_S = 15 * 60;
 
 const PLAYER_TYPES = new Set([0, 1, 2, 41, 42]);
 const AGENT_TYPES = new Set([1, 2, 41, 42]);
+const STAFF_TYPE = 9;
 
 type Deps = {
   repo: IdentityRepository;
@@ -61,7 +62,8 @@ export function createLogin({ repo, sessions, smsCodes, humanChecks, throttle, a
     return result;
   }
 
-  function refuseByType(account: AccountRow, site: 'player' | 'agent') {
+  function refuseByType(account: AccountRow, site: 'player' | 'agent' | 'operator') {
+    if (site === 'operator' && account.type !== STAFF_TYPE) throw new AppError('forbidden', 403);
     if (site === 'agent' && !AGENT_TYPES.has(account.type)) throw new AppError('non_agent_cannot_login', 403);
     if (site === 'player' && !PLAYER_TYPES.has(account.type))
       throw new AppError('non_member_cannot_login', 403);

@@ -31,7 +31,7 @@ const encrypted =
   'Encrypted: send {keyId, key, iv, data} sealing this body plus ts and nonce (see /wps/system/crypto).';
 const security = [{ bearer: [] }];
 
-function context(request: FastifyRequest, site: 'player' | 'agent' = 'player'): SessionContext {
+export function context(request: FastifyRequest, site: SessionContext['site'] = 'player'): SessionContext {
   return { ip: request.ip, userAgent: request.headers['user-agent'], site };
 }
 

@@ -5,7 +5,11 @@ export const SESSION_IDLE_MS = 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 24 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
 
-export type SessionContext = { ip: string; userAgent: string | undefined; site: 'player' | 'agent' };
+export type SessionContext = {
+  ip: string;
+  userAgent: string | undefined;
+  site: 'player' | 'agent' | 'operator';
+};
 export type Authenticated = { account: AccountRow; session: SessionRow };
 
 /** Sessions: a new token at every login, idle and absolute expiry, revocation. */

@@ -2,7 +2,7 @@ import { parseMinor } from '@crupier/contract/money';
 import type { TMemberTransferRequest } from '@crupier/contract/wallet';
 import { AppError } from '../../platform/app-error';
 import type { Throttle } from '../../platform/throttle';
-import { verifyPassword } from '../identity/passwords';
+import { checkPaymentPassword } from '../identity/payment-password';
 import type { AccountRow, IdentityRepository } from '../identity/repository';
 import type { Ledger } from '../ledger/service';
 import type { Merchant } from '../merchants/service';
@@ -34,10 +34,7 @@ export function createMemberTransfer(deps: {
     const toDownline = AGENT_TYPES.has(from.type) && (await deps.identity.isInDownline(from.id, to.id));
     if (!toUpline && !toDownline) throw new AppError('transfer_not_allowed', 403);
 
-    await deps.throttle.limit(`payment-password:${from.id}`, 5, 15 * 60 * 1000, 'too_many_requests');
-    if (!(await verifyPassword(from.paymentPasswordHash, input.paymentPassword))) {
-      throw new AppError('invalid_payment_password', 400);
-    }
+    await checkPaymentPassword(deps.throttle, from, input.paymentPassword);
     const amount = parseMinor(input.amount);
     if (amount <= 0n) throw new AppError('invalid_input', 400, 'amount must be positive');
     await deps.ledger.transfer({
