@@ -35,6 +35,7 @@ import { createPayloadDecryptor } from './platform/encrypted-payload';
 import { registerErrorHandler, sendError } from './platform/error-handler';
 import { idempotency } from './platform/idempotency';
 import { registerOpenApi } from './platform/openapi';
+import { registerRealtime } from './platform/realtime';
 import { requestContext } from './platform/request-context';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { createThrottle } from './platform/throttle';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   await app.register(systemRoutes, { system });
   await app.register(identityRoutes, { identity, decryptor, throttle });
   await app.register(memberRoutes, { wallet });
+  await registerRealtime(app, { database, sessions: identity.sessions, wallet });
   await app.register(walletRoutes, {
     wallet,
     repo: createWalletRepository(database.db),

@@ -18,6 +18,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Applies every pending migration (safe to call from several instances at once on PostgreSQL). */
   migrate(): Promise<void>;
+  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -43,6 +45,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     migrate: async () => {
       await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
     },
+    listen: async (channel, handler) => client.listen(channel, (payload) => handler(payload)),
     close: () => client.close(),
   };
 }
@@ -67,6 +70,19 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         client.release();
       }
+    },
+    listen: async (channel, handler) => {
+      // A dedicated connection: LISTEN belongs to a session, which a pooled connection is not.
+      const listener = new pg.Client({ connectionString: options.url });
+      listener.on('error', (error) => console.warn(`notification connection lost: ${error.message}`));
+      await listener.connect();
+      listener.on('notification', (message) => {
+        if (message.channel === channel) handler(message.payload ?? '');
+      });
+      await listener.query(`LISTEN ${channel.replace(/[^a-z_]/g, '')}`);
+      return async () => {
+        await listener.end().catch(() => undefined);
+      };
     },
     close: () => pool.end(),
   };

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { App } from '../app';
+import { DEMO_PASSWORD } from '../demo/accounts';
+import { freshIp, tokenFor } from '../test/client';
+import { createTestApp } from '../test/test-app';
+
+let app: App;
+let url: string;
+beforeAll(async () => {
+  app = await createTestApp({ challenge: 'off' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/wps/realtime`;
+});
+afterAll(async () => {
+  await app.close();
+});
+
+function open(): Promise<{ socket: WebSocket; messages: unknown[]; closed: Promise<number> }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url);
+    const messages: unknown[] = [];
+    const closed = new Promise<number>((r) => socket.on('close', (code) => r(code)));
+    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+    socket.on('open', () => resolve({ socket, messages, closed }));
+    socket.on('error', reject);
+  });
+}
+
+async function until(check: () => boolean, ms = 5000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('real-time channel', () => {
+  it('pushes the balance after authentication and on every committed change', async () => {
+    const token = await tokenFor(app, 'jugador2', DEMO_PASSWORD, { ip: freshIp() });
+    const { socket, messages } = await open();
+    socket.send(JSON.stringify({ type: 'auth', token }));
+    await until(() => messages.length === 1);
+    expect(messages[0]).toEqual({
+      type: 'balance',
+      balance: '1000.00',
+      held: '0.00',
+      available: '1000.00',
+      currency: 'MXN',
+    });
+    await app.inject({ method: 'POST', url: '/dev/fund', payload: { username: 'jugador2', amount: '5.00' } });
+    await until(() => messages.length === 2);
+    expect(messages[1]).toMatchObject({ type: 'balance', available: '1005.00' });
+    socket.close();
+  });
+
+  it('closes sockets that do not authenticate', async () => {
+    const { socket, closed } = await open();
+    socket.send(JSON.stringify({ type: 'auth', token: 'x'.repeat(43) }));
+    expect(await closed).toBe(4401);
+  });
+});
