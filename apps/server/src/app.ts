@@ -5,10 +5,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { backofficeRoutes } from './modules/backoffice/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { createCatalog } from './modules/catalog/service';
 import { devRoutes } from './modules/dev/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { createIdentity, type Identity } from './modules/identity/service';
 import { createLedger, type Ledger } from './modules/ledger/service';
+import { createLobby } from './modules/lobby/service';
 import { memberRoutes } from './modules/members/routes';
 import { createMerchantRepository } from './modules/merchants/repository';
 import { createMerchantService, type MerchantService } from './modules/merchants/service';
@@ -127,6 +130,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     payoutAccounts: createPayoutAccounts({ repo: paymentsRepo, throttle }),
   });
   await app.register(sandboxProviderRoutes, { deposits });
+  await app.register(catalogRoutes, { catalog: createCatalog(database.db), lobby: createLobby(database.db) });
   await app.register(backofficeRoutes, { identity, decryptor, deposits, withdrawals, wallet });
   if (config.demo) await app.register(devRoutes, { identity, wallet });
 

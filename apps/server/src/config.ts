@@ -54,6 +54,7 @@ const ZEnv = z.object({
     .positive()
     .default(1024 * 1024),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DEMO_CATALOG_SIZE: z.coerce.number().int().min(500).max(100_000).default(2_400),
 });
 
 export type Config = {
@@ -71,6 +72,7 @@ export type Config = {
   webDist: string;
   bodyLimit: number;
   dbPoolSize: number;
+  demoCatalogSize: number;
 };
 
 /** The only reader of process.env: turns the environment into a typed, validated config. */
@@ -96,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     bodyLimit: e.BODY_LIMIT,
     dbPoolSize: e.DB_POOL_SIZE,
+    demoCatalogSize: e.DEMO_CATALOG_SIZE,
   };
 }

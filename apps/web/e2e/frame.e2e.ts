@@ -24,7 +24,7 @@ describe('the home frame', () => {
       await page.getByTestId(id).first().waitFor({ state: 'visible' });
     }
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
-    expect(await page.getByTestId('header').innerText()).toMatch(/Iniciar sesión|Entrar/i);
+    expect(await page.getByTestId('header').textContent()).toMatch(/Iniciar sesión|Entrar/i);
     await screenshot(page, 'home-es');
     expect(errors).toEqual([]);
     await page.context().close();
@@ -36,7 +36,7 @@ describe('the home frame', () => {
     await page.getByTestId('language-select').first().waitFor();
     await page.getByTestId('language-select').first().selectOption('en');
     await page.waitForFunction(() => document.documentElement.lang === 'en');
-    expect(await page.getByTestId('header').innerText()).toMatch(/Log ?in|Sign in/i);
+    expect(await page.getByTestId('header').textContent()).toMatch(/Log ?in|Sign in/i);
     const stored = await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')]);
     expect(stored).toEqual(['en', 'es']);
     await screenshot(page, 'home-en');
@@ -53,6 +53,11 @@ describe('the home frame', () => {
     const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await page.getByTestId('theme-toggle').first().click();
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    // The body's background eases over 0.2 s: wait for it to move off the light colour.
+    await page.waitForFunction(
+      (light) => getComputedStyle(document.body).backgroundColor !== light,
+      lightBackground,
+    );
     const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(darkBackground).not.toBe(lightBackground);
     await screenshot(page, 'home-dark');

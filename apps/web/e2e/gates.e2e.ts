@@ -34,7 +34,7 @@ describe('app start', () => {
       const { page, errors } = await openPage(browser);
       await page.goto(`${site.url}/`);
       await page.getByTestId('region-block-page').waitFor();
-      expect(await page.getByTestId('client-ip').innerText()).toContain('127.0.0.1');
+      expect(await page.getByTestId('client-ip').textContent()).toContain('127.0.0.1');
       expect(await page.getByTestId('region-block-page').getByRole('button').count()).toBeGreaterThan(0);
       await screenshot(page, 'region-block');
       expect(errors).toEqual([]);

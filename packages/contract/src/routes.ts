@@ -50,4 +50,5 @@ export const API_PREFIXES = [
   '/lotto',
   '/ops',
   '/sandbox-pay',
+  '/media',
 ];

@@ -5,10 +5,10 @@ import { createMerchantService } from '../modules/merchants/service';
 import type { Database } from './client';
 
 /** Migrates, then makes sure a default merchant exists (the demo merchant under DEMO=1). */
-export async function prepareDatabase(database: Database, config: Pick<Config, 'demo'>) {
+export async function prepareDatabase(database: Database, config: Pick<Config, 'demo' | 'demoCatalogSize'>) {
   await database.migrate();
   if (config.demo) {
-    await seedDemo(database.db);
+    await seedDemo(database.db, { catalogSize: config.demoCatalogSize });
     return;
   }
   const merchants = createMerchantService(createMerchantRepository(database.db));

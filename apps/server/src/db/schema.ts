@@ -356,9 +356,116 @@ export const vendors = pgTable(
     walletMode: text('wallet_mode').notNull().default('seamless'),
     secret: text('secret').notNull(),
     status: text('status').notNull().default('active'),
+    /** How the lobby shows the studio: its logo (generated SVG) and display name. */
+    displayName: text('display_name'),
+    logoUrl: text('logo_url'),
+    /** Launch URL template of a third-party vendor; house games launch into /seamless. */
+    launchUrl: text('launch_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('vendors_code_key').on(t.code)],
+);
+
+/** Which vendors a merchant offers, in which categories (a sports book may also list e-sports). */
+export const merchantVendors = pgTable(
+  'merchant_vendors',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    gameType: text('game_type').notNull(),
+    /** GAME: the card launches one game (sports books); VASSALAGE: the card opens the studio's list. */
+    isGame: text('is_game').notNull().default('VASSALAGE'),
+    status: text('status').notNull().default('active'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.vendorId, t.gameType] })],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    gameCode: text('game_code').notNull(),
+    gameType: text('game_type').notNull(),
+    gameClassify: text('game_classify'),
+    names: jsonb('names').$type<Record<string, string>>().notNull(),
+    /** Lower-case, accent-free names in every language, for search. */
+    searchText: text('search_text').notNull(),
+    isHot: boolean('is_hot').notNull().default(false),
+    supportPlay: smallint('support_play').notNull().default(1),
+    showIcon: boolean('show_icon').notNull().default(true),
+    iconUrl: text('icon_url'),
+    minBet: bigint('min_bet', { mode: 'bigint' }).notNull().default(sql`10`),
+    lineNum: integer('line_num').notNull().default(0),
+    /** The house engine and its variant (paytable, theme) for house games. */
+    engine: text('engine'),
+    variant: text('variant'),
+    sort: integer('sort').notNull().default(0),
+    status: text('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('games_vendor_code_key').on(t.vendorId, t.gameCode),
+    index('games_type').on(t.gameType, t.sort),
+    index('games_vendor').on(t.vendorId, t.gameType),
+  ],
+);
+
+export const favoriteGames = pgTable(
+  'favorite_games',
+  {
+    accountId: bigint('account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => accounts.id),
+    gameId: bigint('game_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => games.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.gameId] })],
+);
+
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    accountId: bigint('account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => accounts.id),
+    gameId: bigint('game_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => games.id),
+    launchedAt: timestamp('launched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.gameId] }),
+    index('recent_games_latest').on(t.accountId, t.launchedAt),
+  ],
+);
+
+/** Banners, notices, popups and promotions per merchant (MCSFE_getListAnnouncements). */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    type: text('type').notNull(),
+    groupName: text('group_name'),
+    titles: jsonb('titles').$type<Record<string, string>>().notNull(),
+    contents: jsonb('contents').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    imageUrl: text('image_url'),
+    linkUrl: text('link_url'),
+    promotionType: text('promotion_type'),
+    execution: text('execution').notNull().default('B'),
+    sort: integer('sort').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [index('announcements_merchant').on(t.merchantId, t.type, t.sort)],
 );
 
 /** Every seamless-wallet call a vendor made, by its transaction id: the idempotency record. */
@@ -510,3 +617,19 @@ export const withdrawals = pgTable(
     check('withdrawals_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
   ],
 );
+
+/** One-time tokens a game client trades for a game session (`/seamless?launch=…`). */
+export const launchTokens = pgTable('launch_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  accountId: bigint('account_id', { mode: 'bigint' }).references(() => accounts.id),
+  gameId: bigint('game_id', { mode: 'bigint' })
+    .notNull()
+    .references(() => games.id),
+  /** Free trial with play money, no account needed. */
+  trial: boolean('trial').notNull().default(false),
+  language: text('language'),
+  backUrl: text('back_url'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

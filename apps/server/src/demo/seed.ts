@@ -2,6 +2,8 @@ import type { Db } from '../db/client';
 import { customerService, domainRoutes, helpArticles, resources } from '../db/schema';
 import { createMerchantRepository } from '../modules/merchants/repository';
 import { DEMO_INITIAL_PASSWORD, seedDemoAccounts } from './accounts';
+import { seedDemoAnnouncements } from './announcements';
+import { seedDemoCatalog } from './catalog';
 import { DEMO_CUSTOMER_SERVICE, DEMO_HELP, DEMO_RESOURCES } from './content';
 import { seedDemoPaymentMethods } from './payments';
 import { seedDemoVendor } from './vendor';
@@ -22,7 +24,7 @@ const DEMO_WHITELABEL = {
 };
 
 /** Seeds the demo merchant and a second brand. Safe to run at every start: existing data is kept. */
-export async function seedDemo(db: Db) {
+export async function seedDemo(db: Db, options: { catalogSize: number } = { catalogSize: 2_400 }) {
   const merchants = createMerchantRepository(db);
   if (await merchants.findByCode(DEMO_MERCHANT_CODE)) return;
 
@@ -60,6 +62,8 @@ export async function seedDemo(db: Db) {
   await seedDemoAccounts(db, demo);
   await seedDemoVendor(db);
   await seedDemoPaymentMethods(db, demo.id);
+  await seedDemoCatalog(db, demo.id, options.catalogSize);
+  await seedDemoAnnouncements(db, demo.id);
 
   const lucky = await merchants.insert({
     code: SECOND_MERCHANT_CODE,

@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: a live session of this merchant, else 401 unauthorized. */
     requireAuth: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: reads a session when a valid token is sent, and lets guests through. */
+    optionalAuth: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -28,6 +30,11 @@ export const authentication = fp(async (app: FastifyInstance, opts: { sessions: 
     const found = token ? await opts.sessions.resolve(token) : null;
     if (!found || found.session.merchantId !== request.merchant.id) throw new AppError('unauthorized', 401);
     request.auth = found;
+  });
+  app.decorate('optionalAuth', async (request: FastifyRequest) => {
+    const token = bearer(request);
+    const found = token ? await opts.sessions.resolve(token) : null;
+    request.auth = found && found.session.merchantId === request.merchant.id ? found : null;
   });
 });
 

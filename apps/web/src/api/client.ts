@@ -24,6 +24,8 @@ export type TApiRequest<T> = {
   query?: TQuery;
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent form-encoded (application/x-www-form-urlencoded) instead of `body`. */
+  form?: Record<string, string>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Checks and types the envelope's value (for example a zod schema's `parse`); throwing means invalid. */
@@ -60,14 +62,21 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** Calls the API and unwraps the envelope `{success, value}`; any failure becomes an ApiError. */
 export async function apiFetch<T = unknown>(path: string, request: TApiRequest<T> = {}): Promise<T> {
   const headers = { ...defaultHeaders(), ...request.headers };
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  let payload: string | undefined;
+  if (request.form !== undefined) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    payload = new URLSearchParams(request.form).toString();
+  } else if (request.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(request.body);
+  }
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, request.query), {
       method: request.method ?? 'GET',
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: payload,
       signal: request.signal,
       credentials: 'same-origin',
     });

@@ -1,6 +1,6 @@
 import type { TWebLocale } from '@crupier/contract/constants';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { setMerchant } from '../api/session';
@@ -49,7 +49,8 @@ export function AppStart({ children }: { children: ReactNode }) {
     };
   }, [language]);
 
-  useEffect(() => {
+  // A layout effect: it runs before the children's effects, whose first calls name the merchant.
+  useLayoutEffect(() => {
     if (!info) return;
     setMerchant(info.merchantCode, info.merchantName);
     document.title = info.merchantName;

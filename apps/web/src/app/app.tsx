@@ -2,12 +2,14 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { DialogHost } from '../components/ui/dialog-host';
 import { AppStart } from './app-start';
+import { SessionRestore } from './session-restore';
 
 /** Providers, the start gate, the router and the generic dialogs. */
 export function App({ queryClient, router }: { queryClient: QueryClient; router: DataRouter }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AppStart>
+        <SessionRestore />
         <RouterProvider router={router} />
       </AppStart>
       <DialogHost />

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { syncSession } from '../api/session';
-import { makeStatus } from '../test/fixtures';
+import { makeMemberInfo, makeStatus } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 
 /**
@@ -83,8 +83,11 @@ describe('routes of spec §2', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Iniciar sesión' });
     expect(within(dialog).getByLabelText('Usuario')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Contraseña')).toHaveAttribute('type', 'password');
-    expect(within(dialog).getByRole('button', { name: 'Iniciar sesión' })).toBeDisabled();
-    expect(dialog).toHaveTextContent('todavía no está disponible');
+    expect(within(dialog).getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
+    expect(within(dialog).getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute(
+      'href',
+      '/help#term',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -93,7 +96,7 @@ describe('routes of spec §2', () => {
   it('/register opens the registration modal', async () => {
     renderApp('/register');
     const dialog = await screen.findByRole('dialog', { name: 'Registrarse' });
-    expect(within(dialog).getByLabelText('Confirmar contraseña')).toBeInTheDocument();
+    expect(await within(dialog).findByLabelText('Confirmar contraseña')).toBeInTheDocument();
   });
 
   it('the header login and register buttons open their dialogs', async () => {
@@ -131,7 +134,9 @@ describe('route guards (spec §4)', () => {
 
   it('lets an agent into the agent centre', async () => {
     logIn({ agent: true });
-    renderApp('/agentHome');
+    renderApp('/agentHome', {
+      '/wps/member/info': makeMemberInfo({ account: 'agente1', nickname: 'agente1', type: 1, isAgent: true }),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Centro de agentes' })).toBeInTheDocument();
   });
 });

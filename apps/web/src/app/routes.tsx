@@ -7,33 +7,63 @@ import {
 import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject, useNavigate } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
+import { useAuthFlow } from '../features/auth/auth-flow-store';
 import { HomePage } from '../features/home/routes/home-page';
+import { useSystemStatus } from '../features/system/api/get-app-start';
 import { AgentLayout } from './agent-layout';
 import { MainFrame } from './frame/main-frame';
 import { ScrollToTop } from './frame/scroll-to-top';
-import { RequireAgent, RequireLogin } from './guards';
+import { RequireAgent, RequireLogin, RequireRealAccount } from './guards';
 import { NotFound } from './not-found';
 import { RouteError } from './route-error';
-import { SECTIONS } from './sections';
+import { SECTIONS, withAuthTexts } from './sections';
 
+// The sign-in feature (dialogs, forms, zod of the contract's rules, its texts) loads on demand.
 const LoginDialog = lazy(() =>
-  import('../features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog })),
+  withAuthTexts(import('../features/auth/components/login-dialog')).then((m) => ({ default: m.LoginDialog })),
 );
 const RegisterDialog = lazy(() =>
-  import('../features/auth/components/register-dialog').then((m) => ({ default: m.RegisterDialog })),
+  withAuthTexts(import('../features/auth/components/register-dialog')).then((m) => ({
+    default: m.RegisterDialog,
+  })),
+);
+const AuthDialogs = lazy(() =>
+  withAuthTexts(import('../features/auth/components/auth-dialogs')).then((m) => ({ default: m.AuthDialogs })),
 );
 
 /** /login and /register: the home page with the login popup or the registration modal open. */
 function HomeWith({ dialog }: { dialog: 'login' | 'register' }) {
   const navigate = useNavigate();
+  const status = useSystemStatus();
   const close = () => navigate('/', { replace: true });
+  const country = status.location.country ?? undefined;
   return (
     <>
       <HomePage />
       <Suspense fallback={null}>
-        {dialog === 'login' ? <LoginDialog onClose={close} /> : <RegisterDialog onClose={close} />}
+        {dialog === 'login' ? (
+          <LoginDialog onClose={close} whitelabel={status.info.whitelabel} visitorCountry={country} />
+        ) : (
+          <RegisterDialog onClose={close} registration={status.info.register} visitorCountry={country} />
+        )}
       </Suspense>
     </>
+  );
+}
+
+/** Change and forgot password: opened from any page (after a login, from the login popup). */
+function RootDialogs() {
+  const isOpen = useAuthFlow((s) => s.dialog !== null);
+  const status = useSystemStatus();
+  if (!isOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialogs
+        whitelabel={status.info.whitelabel}
+        visitorCountry={status.location.country ?? undefined}
+        banners={[]}
+      />
+    </Suspense>
   );
 }
 
@@ -42,6 +72,7 @@ function Root() {
     <>
       <ScrollToTop />
       <Outlet />
+      <RootDialogs />
     </>
   );
 }
@@ -68,7 +99,10 @@ export const routes: RouteObject[] = [
               {
                 Component: RequireLogin,
                 children: [
-                  { path: '/member', lazy: SECTIONS.MemberCenter },
+                  {
+                    Component: RequireRealAccount,
+                    children: [{ path: '/member', lazy: SECTIONS.MemberCenter }],
+                  },
                   ...paths(LOTTERY_PATHS, SECTIONS.Lottery),
                 ],
               },

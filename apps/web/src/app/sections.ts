@@ -1,5 +1,6 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@crupier/contract/constants';
 import type { ComponentType } from 'react';
+import { loadNamespace } from '../i18n/i18n';
 
 /** A lazily loaded chunk that has not arrived within spec §8's 120 seconds. */
 export class ChunkTimeoutError extends Error {
@@ -23,6 +24,12 @@ function withTimeout<T>(load: Promise<T>): Promise<T> {
       },
     );
   });
+}
+
+/** A module of the sign-in feature, with the `auth` texts it renders (a lazy i18n namespace). */
+export async function withAuthTexts<M>(load: Promise<M>): Promise<M> {
+  const [module] = await Promise.all([load, loadNamespace('auth')]);
+  return module;
 }
 
 /** A route `lazy` function: loads the module, then hands React Router its component. */
@@ -72,8 +79,8 @@ export const SECTIONS = {
     (m) => m.HelpPage,
   ),
   AgentLanding: lazyPage(
-    () => import('../features/agent/routes/agent-landing'),
-    (m) => m.AgentLanding,
+    () => withAuthTexts(import('./agent-landing-page')),
+    (m) => m.AgentLandingPage,
   ),
   AgentHome: lazyPage(
     () => import('../features/agent/routes/agent-home'),

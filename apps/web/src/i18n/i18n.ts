@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type TWebLocale, WEB_LOCALES } from '@crupier/contract/constants';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { TAuthLocale } from './locales/auth/es';
 import es, { type TLocale } from './locales/es';
 
 /** Spanish ships with the app; the others are fetched when first chosen. */
@@ -9,6 +10,23 @@ const LOADERS: Record<Exclude<TWebLocale, 'es'>, () => Promise<{ default: TLocal
   pt: () => import('./locales/pt'),
   ty: () => import('./locales/ty'),
 };
+
+/**
+ * Namespaces of features that load on demand (sign-in, registration…): their texts, Spanish included,
+ * stay out of the first page load and come with the feature. `translation` is the always-loaded one.
+ */
+const NAMESPACE_LOADERS = {
+  auth: {
+    es: () => import('./locales/auth/es'),
+    en: () => import('./locales/auth/en'),
+    pt: () => import('./locales/auth/pt'),
+    ty: () => import('./locales/auth/ty'),
+  },
+} satisfies Record<string, Record<TWebLocale, () => Promise<{ default: TAuthLocale }>>>;
+export type TLazyNamespace = keyof typeof NAMESPACE_LOADERS;
+
+/** Lazy namespaces some part of the app has asked for: a language switch loads them too. */
+const wantedNamespaces = new Set<TLazyNamespace>();
 
 /** BCP 47 tag for <html lang>: the spec's 'ty' is Filipino (Tagalog). */
 export const DOCUMENT_LANG: Record<TWebLocale, string> = { es: 'es', en: 'en', pt: 'pt', ty: 'fil' };
@@ -34,6 +52,8 @@ export function initI18n() {
       resources: { es: { translation: es } },
       interpolation: { escapeValue: false },
       initAsync: false,
+      // Lazy namespaces may arrive after a language switch: re-render when a bundle is added.
+      react: { bindI18nStore: 'added' },
     });
   }
   return i18next;
@@ -45,9 +65,31 @@ export async function loadLocale(language: TWebLocale): Promise<void> {
   i18next.addResourceBundle(language, 'translation', module.default);
 }
 
+async function loadNamespaceIn(namespace: TLazyNamespace, language: TWebLocale): Promise<void> {
+  if (i18next.hasResourceBundle(language, namespace)) return;
+  const module = await NAMESPACE_LOADERS[namespace][language]();
+  i18next.addResourceBundle(language, namespace, module.default);
+}
+
+/**
+ * Loads a lazy namespace in the current language and in Spanish (the fallback); from then on every
+ * language switch loads it as well. Await it before rendering components that use the namespace.
+ */
+export async function loadNamespace(namespace: TLazyNamespace): Promise<void> {
+  wantedNamespaces.add(namespace);
+  const language = currentLanguage();
+  await Promise.all([
+    loadNamespaceIn(namespace, DEFAULT_LANGUAGE),
+    language === DEFAULT_LANGUAGE ? undefined : loadNamespaceIn(namespace, language),
+  ]);
+  // The language may have changed meanwhile; components re-render when the bundle arrives.
+  if (currentLanguage() !== language) await loadNamespaceIn(namespace, currentLanguage());
+}
+
 /** Loads the locale if needed, then switches the UI and the document language to it. */
 export async function applyLanguage(language: TWebLocale): Promise<void> {
   await loadLocale(language);
+  await Promise.all([...wantedNamespaces].map((namespace) => loadNamespaceIn(namespace, language)));
   await i18next.changeLanguage(language);
   document.documentElement.lang = DOCUMENT_LANG[language];
 }

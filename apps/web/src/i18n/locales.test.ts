@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import authEn from './locales/auth/en';
+import authEs from './locales/auth/es';
+import authPt from './locales/auth/pt';
+import authTy from './locales/auth/ty';
 import en from './locales/en';
 import es from './locales/es';
 import pt from './locales/pt';
@@ -40,6 +44,21 @@ describe('locales', () => {
       expect(locale.rights_reserved).toContain('{{year}}');
       expect(locale.rights_reserved).toContain('{{name}}');
       expect(locale.vendor_filter).toContain('{{vendor}}');
+    }
+  });
+});
+
+describe('the lazy auth namespace', () => {
+  it.each([
+    ['en', authEn],
+    ['pt', authPt],
+    ['ty', authTy],
+  ])('%s has exactly the keys of es, none empty, with the same placeholders', (_name, locale) => {
+    expect(Object.keys(locale).sort()).toEqual(Object.keys(authEs).sort());
+    const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+    for (const [key, value] of Object.entries(locale)) {
+      expect(value.trim(), key).not.toBe('');
+      expect(placeholders(value), key).toEqual(placeholders(authEs[key as keyof typeof authEs]));
     }
   });
 });

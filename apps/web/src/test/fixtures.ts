@@ -1,4 +1,6 @@
 import { WHITELABEL_FLAGS } from '@crupier/contract/constants';
+import type { TMemberInfo } from '@crupier/contract/identity';
+import { DEFAULT_FIELD_RULES, type TRegistrationSettings } from '@crupier/contract/registration';
 import type { TSystemStatus } from '@crupier/contract/system';
 
 type TStatusOverrides = Partial<Omit<TSystemStatus, 'info' | 'location'>> & {
@@ -44,3 +46,56 @@ export function envelope(value: unknown) {
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
+
+/** A member info as GET /wps/member/info returns it (contract ZMemberInfo). */
+export function makeMemberInfo(overrides: Partial<TMemberInfo> = {}): TMemberInfo {
+  const { publicState, ...rest } = overrides;
+  return {
+    id: '7',
+    account: 'jugador1',
+    nickname: 'jugador1',
+    type: 0,
+    isAgent: false,
+    isTrial: false,
+    countryDialingCode: '+52',
+    mobileNum: '5512345678',
+    email: null,
+    referralCode: 'RJUGADOR1',
+    lastLoginAt: null,
+    lastLoginIp: null,
+    hasPaymentPassword: false,
+    ...rest,
+    publicState: {
+      balance: '5000.00',
+      currencySymbol: '$',
+      hasVip: false,
+      vipLabelName: null,
+      vipRankLevel: 0,
+      availablePromoCount: 0,
+      unreadMessage: 0,
+      ...publicState,
+    },
+  };
+}
+
+/** Registration rules as GET /wps/system/setting/register returns them, from the contract's defaults. */
+export function makeRegisterSettings(
+  overrides: Partial<Omit<TRegistrationSettings, 'fields'>> & {
+    fields?: Partial<TRegistrationSettings['fields']>;
+  } = {},
+): TRegistrationSettings {
+  const { fields, ...rest } = overrides;
+  return {
+    usernameRegistration: true,
+    mobileRegistration: true,
+    smsVerification: true,
+    ageConsent: 18,
+    ...rest,
+    fields: { ...DEFAULT_FIELD_RULES, ...fields } as TRegistrationSettings['fields'],
+  };
+}
+
+export const COUNTRY_CODES = [
+  { countryCode: 'MX', countryDialingCode: '+52' },
+  { countryCode: 'AR', countryDialingCode: '+54' },
+];

@@ -4,7 +4,14 @@ import { vi } from 'vitest';
 import { App } from '../app/app';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/routes';
-import { envelope, jsonResponse, makeStatus } from './fixtures';
+import {
+  COUNTRY_CODES,
+  envelope,
+  jsonResponse,
+  makeMemberInfo,
+  makeRegisterSettings,
+  makeStatus,
+} from './fixtures';
 
 type THandler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 
@@ -30,6 +37,10 @@ export function renderApp(path: string, handlers: Record<string, THandler | unkn
   const fetchMock = mockApi({
     '/wps/system/status': makeStatus(),
     '/wps/system/helpCenter': [],
+    '/wps/member/info': makeMemberInfo(),
+    '/wps/member/info/icon': { iconUrl: 'data:image/svg+xml;base64,PHN2Zy8+' },
+    '/wps/system/countryCode': COUNTRY_CODES,
+    '/wps/system/setting/register': makeRegisterSettings(),
     ...handlers,
   });
   const queryClient = createQueryClient();

@@ -1,13 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { resetServerKey } from '../api/encrypted';
 import { syncSession } from '../api/session';
 import { useDialogStore, useLoaderStore } from '../components/ui/dialog-store';
+import { useAuthFlow } from '../features/auth/auth-flow-store';
+import { resetChallengeMemory } from '../features/auth/use-challenge-gate';
 import { useGameType } from '../features/home/game-type-store';
-import { initI18n } from '../i18n/i18n';
+import { initI18n, loadNamespace } from '../i18n/i18n';
 
 initI18n();
+
+// The sign-in texts load with their chunks in the app; tests render those components directly too.
+beforeAll(() => loadNamespace('auth'));
 
 beforeEach(() => {
   // jsdom does not implement scrolling; the app calls these on navigation.
@@ -26,6 +32,9 @@ afterEach(async () => {
   useDialogStore.setState({ dialogs: [] });
   useLoaderStore.setState({ pending: 0 });
   useGameType.setState({ gameType: 'HOME' });
+  useAuthFlow.setState({ dialog: null, passwordChange: null });
+  resetChallengeMemory();
+  resetServerKey();
   syncSession();
   document.body.style.overflow = '';
   await i18next.changeLanguage('es');

@@ -1,23 +1,42 @@
+import type { TCustomerService } from '@crupier/contract/system';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../api/session';
 import { Button } from '../../components/ui/button';
 import { useDialog } from '../../components/ui/dialog-store';
 import { BellIcon, LogoMark, MenuIcon } from '../../components/ui/icons';
+import { useCustomerService } from '../../features/system/use-customer-service';
+import { withAuthTexts } from '../sections';
 import { ThemeToggle } from './theme-toggle';
+
+// Balance, cash buttons and the avatar menu load once somebody is logged in.
+const HeaderAccount = lazy(() =>
+  withAuthTexts(import('../../features/auth/components/header-account')).then((m) => ({
+    default: m.HeaderAccount,
+  })),
+);
+
+function AccountPlaceholder() {
+  const { t } = useTranslation();
+  return <span className="header-account-placeholder skeleton" role="status" aria-label={t('loading')} />;
+}
 
 type THeaderProps = {
   merchantName: string;
+  customerService: readonly TCustomerService[];
   /** Opens the side menu drawer on narrow screens; absent on pages without a side menu. */
   onOpenMenu?: () => void;
   isMenuOpen: boolean;
 };
 
-export function Header({ merchantName, onOpenMenu, isMenuOpen }: THeaderProps) {
+export function Header({ merchantName, customerService, onOpenMenu, isMenuOpen }: THeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { open } = useDialog();
-  const isLoggedIn = useSession((s) => Boolean(s.token));
+  const hasToken = useSession((s) => Boolean(s.token));
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const support = useCustomerService(customerService);
 
   return (
     <header className="header" data-testid="header">
@@ -48,9 +67,11 @@ export function Header({ merchantName, onOpenMenu, isMenuOpen }: THeaderProps) {
         </button>
         <ThemeToggle />
         {isLoggedIn ? (
-          <Button size="sm" variant="secondary" onClick={() => navigate('/member')}>
-            {t('member_center')}
-          </Button>
+          <Suspense fallback={<AccountPlaceholder />}>
+            <HeaderAccount onCustomerService={support.isAvailable ? support.open : undefined} />
+          </Suspense>
+        ) : hasToken ? (
+          <AccountPlaceholder />
         ) : (
           <>
             <Button size="sm" variant="secondary" onClick={() => navigate('/login')}>

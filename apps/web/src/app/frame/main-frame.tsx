@@ -34,6 +34,7 @@ export function MainFrame() {
     <div className="frame" data-side-menu={rules.sideMenu}>
       <Header
         merchantName={status.info.merchantName}
+        customerService={status.info.customerService}
         onOpenMenu={rules.sideMenu ? () => setDrawerPath(pathname) : undefined}
         isMenuOpen={isDrawerOpen}
       />

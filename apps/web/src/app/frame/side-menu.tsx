@@ -32,7 +32,7 @@ function AppDownload({ label, url }: { label: string; url: string }) {
 export function SideMenu({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const status = useSystemStatus();
-  const isLoggedIn = useSession((s) => Boolean(s.token));
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
   const logout = useLogout();
   const { ios, android, social } = useMemo(
     () => groupResources(status.info.resources),

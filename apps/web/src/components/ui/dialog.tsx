@@ -16,7 +16,22 @@ type TDialogProps = {
   closeOnCover?: boolean;
   size?: 'sm' | 'md' | 'lg';
   testId?: string;
+  /**
+   * Start in the first text field (forms) instead of the first control (the close button). Only with a
+   * fine pointer: on touch screens that would pop the keyboard up over the dialog.
+   */
+  focusFirstField?: boolean;
 };
+
+const FIRST_FIELD = 'input:not([type="hidden"]):not([type="checkbox"]):not([readonly]):not([disabled])';
+
+function focusFirstFieldOf(event: Event) {
+  if (typeof window.matchMedia !== 'function' || !window.matchMedia('(pointer: fine)').matches) return;
+  const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(FIRST_FIELD);
+  if (!field) return;
+  event.preventDefault();
+  field.focus();
+}
 
 /**
  * The one modal of the app, on Radix: role=dialog with a title, focus trap, Escape and cover click
@@ -32,6 +47,7 @@ export function Dialog({
   closeOnCover = true,
   size = 'md',
   testId,
+  focusFirstField = false,
 }: TDialogProps) {
   const { t } = useTranslation();
   useScrollLock(open);
@@ -43,6 +59,7 @@ export function Dialog({
           className={`dialog dialog--${size}`}
           data-testid={testId}
           onPointerDownOutside={closeOnCover ? undefined : (event) => event.preventDefault()}
+          onOpenAutoFocus={focusFirstField ? focusFirstFieldOf : undefined}
         >
           <div className="dialog__head">
             {icon}

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { apiFetch } from '../../api/client';
 import { clearSession } from '../../api/session';
 import { useDialog, useLoaderStore } from '../../components/ui/dialog-store';
+import { useAuthFlow } from './auth-flow-store';
 
 export async function logout(): Promise<void> {
   try {
@@ -13,6 +14,7 @@ export async function logout(): Promise<void> {
     // The session ends here whatever the server says: its token may already be invalid.
   } finally {
     clearSession();
+    useAuthFlow.getState().close();
   }
 }
 
@@ -39,7 +41,7 @@ export function useLogout() {
           onClick: () => {
             const hideLoader = showLoader();
             void logout().then(() => {
-              queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'member' });
+              queryClient.removeQueries({ queryKey: ['member'] });
               hideLoader();
               navigate('/');
             });

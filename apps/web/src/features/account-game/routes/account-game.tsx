@@ -7,7 +7,7 @@ import { Page } from '../../../components/ui/page';
 /** Lazy section 'AccountGame' (/favorite, /recent): the member's own game lists. */
 export function AccountGame() {
   const { t } = useTranslation();
-  const isLoggedIn = useSession((s) => Boolean(s.token));
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
   const isRecent = useLocation().pathname.toLowerCase().startsWith('/recent');
   return (
     <Page title={t(isRecent ? 'recent' : 'favorite')}>

@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PendingForm } from '../../../components/ui/pending-form';
 
 /** Agent landing (spec §2): marketing text and the agent login form, in the agent layout. */
-export function AgentLanding() {
+export function AgentLanding({ login }: { login: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="agent-landing">
@@ -17,14 +17,7 @@ export function AgentLanding() {
       </section>
       <section className="agent-landing__login card" aria-labelledby="agent-login-title">
         <h2 id="agent-login-title">{t('agent_login')}</h2>
-        <PendingForm
-          fields={[
-            { name: 'username', label: t('username'), autoComplete: 'username' },
-            { name: 'password', label: t('password'), type: 'password', autoComplete: 'current-password' },
-          ]}
-          submitLabel={t('login')}
-          unavailableText={t('login_unavailable')}
-        />
+        {login}
       </section>
     </div>
   );

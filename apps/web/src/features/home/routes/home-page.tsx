@@ -14,7 +14,7 @@ const CATEGORIES = TOP_MENU.filter((type) => type !== 'HOME' && type !== 'FAV');
 export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const isLoggedIn = useSession((s) => Boolean(s.token));
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
   const gameType = useGameType((s) => s.gameType);
   const setGameType = useGameType((s) => s.setGameType);
 

@@ -1,0 +1,240 @@
+import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { favoriteGames, games, launchTokens, merchantVendors, recentGames, vendors } from '../../db/schema';
+import { searchText } from './search-text';
+
+export type GameRow = typeof games.$inferSelect;
+export type CatalogGame = { game: GameRow; vendorCode: string; vendorName: string; isGame: string };
+
+export type GameFilter = {
+  merchantId: number;
+  gameType?: string | undefined;
+  vendorCode?: string | undefined;
+  classify?: string | undefined;
+  name?: string | undefined;
+  minBet?: bigint | undefined;
+  minLineNum?: number | undefined;
+  hotOnly?: boolean;
+  favoritesOf?: bigint | undefined;
+  recentOf?: bigint | undefined;
+  newest?: boolean;
+  ids?: bigint[];
+  limit: number;
+  offset: number;
+};
+
+const selection = {
+  game: games,
+  vendorCode: vendors.code,
+  vendorName: sql<string>`coalesce(${vendors.displayName}, ${vendors.name})`,
+  isGame: merchantVendors.isGame,
+};
+
+export function createCatalogRepository(db: Db) {
+  function where(f: GameFilter): SQL | undefined {
+    return and(
+      eq(games.status, 'active'),
+      f.gameType ? eq(games.gameType, f.gameType) : undefined,
+      f.vendorCode ? eq(vendors.code, f.vendorCode) : undefined,
+      f.classify ? eq(games.gameClassify, f.classify) : undefined,
+      f.name
+        ? sql`${games.searchText} LIKE ${`%${searchText(f.name).replace(/[%_\\]/g, (c) => `\\${c}`)}%`}`
+        : undefined,
+      f.minBet !== undefined ? gte(games.minBet, f.minBet) : undefined,
+      f.minLineNum !== undefined ? gte(games.lineNum, f.minLineNum) : undefined,
+      f.hotOnly ? eq(games.isHot, true) : undefined,
+      f.favoritesOf !== undefined
+        ? inArray(
+            games.id,
+            db
+              .select({ id: favoriteGames.gameId })
+              .from(favoriteGames)
+              .where(eq(favoriteGames.accountId, f.favoritesOf)),
+          )
+        : undefined,
+      f.recentOf !== undefined
+        ? inArray(
+            games.id,
+            db
+              .select({ id: recentGames.gameId })
+              .from(recentGames)
+              .where(eq(recentGames.accountId, f.recentOf)),
+          )
+        : undefined,
+      f.ids ? inArray(games.id, f.ids) : undefined,
+    );
+  }
+
+  function base(f: GameFilter) {
+    return db
+      .select(selection)
+      .from(games)
+      .innerJoin(vendors, eq(vendors.id, games.vendorId))
+      .innerJoin(
+        merchantVendors,
+        and(
+          eq(merchantVendors.vendorId, games.vendorId),
+          eq(merchantVendors.merchantId, f.merchantId),
+          eq(merchantVendors.gameType, games.gameType),
+          eq(merchantVendors.status, 'active'),
+        ),
+      )
+      .where(where(f));
+  }
+
+  return {
+    async games(f: GameFilter): Promise<{ rows: CatalogGame[]; total: number }> {
+      const order = f.newest ? [desc(games.createdAt), desc(games.id)] : [asc(games.sort), asc(games.id)];
+      const [rows, totals] = await Promise.all([
+        base(f)
+          .orderBy(...order)
+          .limit(f.limit)
+          .offset(f.offset),
+        db
+          .select({ n: count() })
+          .from(games)
+          .innerJoin(vendors, eq(vendors.id, games.vendorId))
+          .innerJoin(
+            merchantVendors,
+            and(
+              eq(merchantVendors.vendorId, games.vendorId),
+              eq(merchantVendors.merchantId, f.merchantId),
+              eq(merchantVendors.gameType, games.gameType),
+              eq(merchantVendors.status, 'active'),
+            ),
+          )
+          .where(where(f)),
+      ]);
+      return { rows, total: totals[0]?.n ?? 0 };
+    },
+
+    /** A game and its studio whatever the merchant: for public artwork. */
+    async artOf(id: bigint) {
+      const rows = await db
+        .select({
+          names: games.names,
+          code: vendors.code,
+          studio: sql<string>`coalesce(${vendors.displayName}, ${vendors.name})`,
+        })
+        .from(games)
+        .innerJoin(vendors, eq(vendors.id, games.vendorId))
+        .where(eq(games.id, id));
+      return rows[0];
+    },
+    async vendorArt(code: string) {
+      const rows = await db
+        .select({ code: vendors.code, name: sql<string>`coalesce(${vendors.displayName}, ${vendors.name})` })
+        .from(vendors)
+        .where(eq(vendors.code, code));
+      return rows[0];
+    },
+    async game(merchantId: number, id: bigint) {
+      const rows = await base({ merchantId, ids: [id], limit: 1, offset: 0 }).limit(1);
+      return rows[0];
+    },
+
+    /** Recent games of an account, newest launch first. */
+    async recent(
+      accountId: bigint,
+      merchantId: number,
+      gameType: string | undefined,
+      limit: number,
+      offset: number,
+    ) {
+      const [rows, totals] = await Promise.all([
+        db
+          .select(selection)
+          .from(recentGames)
+          .innerJoin(games, eq(games.id, recentGames.gameId))
+          .innerJoin(vendors, eq(vendors.id, games.vendorId))
+          .innerJoin(
+            merchantVendors,
+            and(
+              eq(merchantVendors.vendorId, games.vendorId),
+              eq(merchantVendors.merchantId, merchantId),
+              eq(merchantVendors.gameType, games.gameType),
+            ),
+          )
+          .where(
+            and(eq(recentGames.accountId, accountId), gameType ? eq(games.gameType, gameType) : undefined),
+          )
+          .orderBy(desc(recentGames.launchedAt))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ n: count() })
+          .from(recentGames)
+          .innerJoin(games, eq(games.id, recentGames.gameId))
+          .where(
+            and(eq(recentGames.accountId, accountId), gameType ? eq(games.gameType, gameType) : undefined),
+          ),
+      ]);
+      return { rows, total: totals[0]?.n ?? 0 };
+    },
+    async touchRecent(accountId: bigint, gameId: bigint) {
+      await db
+        .insert(recentGames)
+        .values({ accountId, gameId })
+        .onConflictDoUpdate({
+          target: [recentGames.accountId, recentGames.gameId],
+          set: { launchedAt: sql`now()` },
+        });
+    },
+
+    async insertLaunchToken(row: typeof launchTokens.$inferInsert) {
+      await db.insert(launchTokens).values(row);
+    },
+
+    async favoriteIds(accountId: bigint) {
+      const rows = await db
+        .select({ id: favoriteGames.gameId })
+        .from(favoriteGames)
+        .where(eq(favoriteGames.accountId, accountId))
+        .orderBy(desc(favoriteGames.createdAt));
+      return rows.map((r) => r.id);
+    },
+    async addFavorite(accountId: bigint, gameId: bigint) {
+      await db.insert(favoriteGames).values({ accountId, gameId }).onConflictDoNothing();
+    },
+    async removeFavorite(accountId: bigint, gameId: bigint) {
+      await db
+        .delete(favoriteGames)
+        .where(and(eq(favoriteGames.accountId, accountId), eq(favoriteGames.gameId, gameId)));
+    },
+
+    /** The merchant's vendors by category, in menu order. */
+    vendorCards(merchantId: number) {
+      return db
+        .select({
+          code: vendors.code,
+          name: sql<string>`coalesce(${vendors.displayName}, ${vendors.name})`,
+          status: vendors.status,
+          gameType: merchantVendors.gameType,
+          isGame: merchantVendors.isGame,
+          sort: merchantVendors.sort,
+        })
+        .from(merchantVendors)
+        .innerJoin(vendors, eq(vendors.id, merchantVendors.vendorId))
+        .where(and(eq(merchantVendors.merchantId, merchantId), eq(merchantVendors.status, 'active')))
+        .orderBy(asc(merchantVendors.sort), asc(vendors.code));
+    },
+    /** Slot sub-categories present per vendor of a category. */
+    classifies(merchantId: number, gameType: string) {
+      return db
+        .selectDistinct({ classify: games.gameClassify, code: vendors.code })
+        .from(games)
+        .innerJoin(vendors, eq(vendors.id, games.vendorId))
+        .innerJoin(
+          merchantVendors,
+          and(
+            eq(merchantVendors.vendorId, games.vendorId),
+            eq(merchantVendors.merchantId, merchantId),
+            eq(merchantVendors.gameType, games.gameType),
+          ),
+        )
+        .where(and(eq(games.gameType, gameType), eq(games.status, 'active')));
+    },
+  };
+}
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

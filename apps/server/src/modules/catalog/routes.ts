@@ -1,0 +1,246 @@
+import {
+  ZAnnouncements,
+  ZAnnouncementsRequest,
+  ZFavoriteIds,
+  ZFavoriteList,
+  ZFavoriteListRequest,
+  ZFavoriteRequest,
+  ZGame,
+  ZGameList,
+  ZGameListRequest,
+  ZHotGamesRequest,
+  ZLaunchRequest,
+  ZLaunchResult,
+  ZRankList,
+  ZRankRequest,
+  ZRecentList,
+  ZRecentRequest,
+  ZVendorLanes,
+  ZVendorLanesRequest,
+} from '@crupier/contract/catalog';
+import { ZEnvelope } from '@crupier/contract/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/app-error';
+import { authOf } from '../../platform/auth';
+import type { Lobby } from '../lobby/service';
+import { bannerArt } from './art';
+import type { Catalog } from './service';
+
+const tags = ['lobby'];
+const security = [{ bearer: [] }];
+const relay = (action: string) => `/wps/relay/${action}`;
+const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {}, schema);
+
+/** The lobby's relay actions of spec §7, the game launch and the generated artwork. */
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: Catalog; lobby: Lobby }> = async (
+  app,
+  { catalog, lobby },
+) => {
+  app.post(
+    relay('GCSGAME_gameList'),
+    {
+      preHandler: app.optionalAuth,
+      schema: {
+        tags,
+        summary: 'Games of a category, filtered, searched and paged',
+        body: ZGameListRequest,
+        response: { 200: ZEnvelope(ZGameList) },
+      },
+    },
+    async (request) =>
+      ok(await catalog.gameList(request.merchant, request.body, request.auth?.account ?? null)),
+  );
+
+  app.post(
+    relay('GCSGAME_hotGamesV2'),
+    {
+      schema: {
+        tags,
+        summary: 'Hot games',
+        body: optionalBody(ZHotGamesRequest),
+        response: { 200: ZEnvelope(z.object({ games: z.array(ZGame) })) },
+      },
+    },
+    async (request) => ok(await catalog.hotGames(request.merchant, request.body)),
+  );
+
+  app.post(
+    relay('GCSGAME_newGameVendor'),
+    {
+      schema: {
+        tags,
+        summary: 'Vendor lanes by category',
+        body: optionalBody(ZVendorLanesRequest),
+        response: { 200: ZEnvelope(ZVendorLanes) },
+      },
+    },
+    async (request) => ok(await catalog.vendorLanes(request.merchant, request.body.flush === true)),
+  );
+
+  app.post(
+    relay('GCSGAME_getVassGameType'),
+    {
+      schema: {
+        tags,
+        summary: 'Categories a vendor appears in',
+        body: z.object({ vassalage: z.string().regex(/^[A-Za-z0-9_]{1,32}$/) }),
+        response: { 200: ZEnvelope(z.array(z.string())) },
+      },
+    },
+    async (request) => ok(await catalog.vendorGameTypes(request.merchant, request.body.vassalage)),
+  );
+
+  app.post(
+    relay('MCSFE_getFavoriteGames'),
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: 'Ids of my favourite games',
+        response: { 200: ZEnvelope(ZFavoriteIds) },
+      },
+    },
+    async (request) => ok(await catalog.favoriteIds(authOf(request).account)),
+  );
+  app.post(
+    relay('MCSFE_getFavoriteGamesList'),
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: 'My favourite games',
+        body: optionalBody(ZFavoriteListRequest),
+        response: { 200: ZEnvelope(ZFavoriteList) },
+      },
+    },
+    async (request) =>
+      ok(await catalog.favoriteList(request.merchant, authOf(request).account, request.body)),
+  );
+  app.post(
+    relay('MCSFE_addFavoriteGameV2'),
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a favourite (idempotent)',
+        body: ZFavoriteRequest,
+        response: { 200: ZEnvelope(ZFavoriteIds) },
+      },
+    },
+    async (request) =>
+      ok(await catalog.addFavorite(request.merchant, authOf(request).account, request.body.nodeId)),
+  );
+  app.post(
+    relay('MCSFE_removeFavoriteGameV2'),
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a favourite (idempotent)',
+        body: ZFavoriteRequest,
+        response: { 200: ZEnvelope(ZFavoriteIds) },
+      },
+    },
+    async (request) =>
+      ok(await catalog.removeFavorite(request.merchant, authOf(request).account, request.body.nodeId)),
+  );
+
+  app.post(
+    relay('GCS_recentGame'),
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: 'Games I launched, newest first',
+        body: optionalBody(ZRecentRequest),
+        response: { 200: ZEnvelope(ZRecentList) },
+      },
+    },
+    async (request) => ok(await catalog.recent(request.merchant, authOf(request).account, request.body)),
+  );
+
+  app.post(
+    relay('GCSGAME_getRankList'),
+    {
+      schema: {
+        tags,
+        summary: 'Winner board: the biggest real wins',
+        body: optionalBody(ZRankRequest),
+        response: { 200: ZEnvelope(ZRankList) },
+      },
+    },
+    async (request) => ok(await lobby.rankList(request.merchant, request.body)),
+  );
+
+  app.post(
+    relay('MCSFE_getListAnnouncements'),
+    {
+      schema: {
+        tags,
+        summary: 'Banners, notices, popups, promotions and help',
+        body: optionalBody(ZAnnouncementsRequest),
+        response: { 200: ZEnvelope(ZAnnouncements) },
+      },
+    },
+    async (request) => ok(await lobby.announcements(request.merchant, request.body)),
+  );
+
+  app.post(
+    '/wps/game/launchGame',
+    {
+      preHandler: app.optionalAuth,
+      schema: {
+        tags,
+        summary: 'Launch a game (one-time launch URL)',
+        body: ZLaunchRequest,
+        response: { 200: ZEnvelope(ZLaunchResult) },
+      },
+    },
+    async (request) =>
+      ok(await catalog.launch(request.merchant, request.auth?.account ?? null, request.body)),
+  );
+
+  const svg = 'image/svg+xml; charset=utf-8';
+  const longCache = 'public, max-age=86400';
+  app.get(
+    '/media/games/:file',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ file: z.string().regex(/^\d{1,18}\.svg$/) }),
+        querystring: z.object({ lang: z.string().max(5).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const id = BigInt(request.params.file.slice(0, -4));
+      return reply
+        .type(svg)
+        .header('cache-control', longCache)
+        .send(await catalog.gameArt(id, request.lang));
+    },
+  );
+  app.get(
+    '/media/banners/:file',
+    { schema: { hide: true, params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,40}\.svg$/) }) } },
+    async (request, reply) =>
+      reply
+        .type(svg)
+        .header('cache-control', longCache)
+        .send(bannerArt(request.params.file.slice(0, -4))),
+  );
+  app.get(
+    '/media/vendors/:file',
+    { schema: { hide: true, params: z.object({ file: z.string().regex(/^[A-Za-z0-9_]{1,32}\.svg$/) }) } },
+    async (request, reply) =>
+      reply
+        .type(svg)
+        .header('cache-control', longCache)
+        .send(await catalog.vendorLogo(request.params.file.slice(0, -4))),
+  );
+};

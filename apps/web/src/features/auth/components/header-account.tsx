@@ -1,0 +1,189 @@
+import { TRIAL_TYPES } from '@crupier/contract/constants';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../../api/session';
+import { currentLanguage, DOCUMENT_LANG } from '../../../i18n/i18n';
+import { useMemberIcon } from '../api/get-member-icon';
+import { useMemberInfo } from '../api/get-member-info';
+import { formatBalance } from '../format-balance';
+import { useLogout } from '../use-logout';
+import { ChevronDownIcon, EyeIcon, EyeOffIcon, RefreshIcon, UserIcon } from './auth-icons';
+import './auth.css';
+
+type TMenuItem = { key: string; label: string; to?: string; onSelect?: () => void };
+
+/** The avatar and its menu (spec §2): my account, betting record, messages, support, agent entry, sign out. */
+function AvatarMenu({ items, nickname }: { items: TMenuItem[]; nickname: string }) {
+  const { t } = useTranslation('auth');
+  const icon = useMemberIcon();
+  const [isOpen, setIsOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    rootRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [isOpen]);
+
+  const close = (returnFocus: boolean) => {
+    setIsOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const entries = [...(rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const index = entries.indexOf(document.activeElement as HTMLElement);
+    const focus = (next: number) => entries[(next + entries.length) % entries.length]?.focus();
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      focus(index + 1);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      focus(index - 1);
+    } else if (event.key === 'Home') {
+      event.preventDefault();
+      focus(0);
+    } else if (event.key === 'End') {
+      event.preventDefault();
+      focus(entries.length - 1);
+    } else if (event.key === 'Tab') {
+      close(false);
+    }
+  };
+
+  return (
+    <div className="avatar-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="avatar-menu__button"
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
+        aria-label={t('account_menu')}
+        data-testid="avatar-button"
+        onClick={() => setIsOpen((value) => !value)}
+      >
+        {icon.data ? (
+          <img className="avatar-menu__img" src={icon.data} alt="" width={32} height={32} />
+        ) : (
+          <span className="avatar-menu__img avatar-menu__img--empty">
+            <UserIcon />
+          </span>
+        )}
+        <span className="avatar-menu__name">{nickname}</span>
+        <ChevronDownIcon className="avatar-menu__chevron" />
+      </button>
+      {isOpen && (
+        <div
+          id={menuId}
+          className="avatar-menu__list"
+          role="menu"
+          aria-label={t('account_menu')}
+          tabIndex={-1}
+          onKeyDown={onMenuKey}
+        >
+          {items.map((item) =>
+            item.to ? (
+              <Link key={item.key} role="menuitem" to={item.to} tabIndex={-1} onClick={() => close(false)}>
+                {item.label}
+              </Link>
+            ) : (
+              <button
+                key={item.key}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                onClick={() => {
+                  close(false);
+                  item.onSelect?.();
+                }}
+              >
+                {item.label}
+              </button>
+            ),
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The header of a logged-in user (spec §2): balance with show/hide and refresh, deposit, withdraw,
+ * and the avatar menu. Trial accounts are marked as such.
+ */
+export function HeaderAccount({ onCustomerService }: { onCustomerService?: () => void }) {
+  const { t } = useTranslation('auth');
+  const info = useMemberInfo();
+  const isAgent = useSession((s) => s.isAgent);
+  const accountType = useSession((s) => s.accountType);
+  const nickname = useSession((s) => s.nickname) ?? info.data?.nickname ?? '';
+  const logout = useLogout();
+  const [isBalanceShown, setIsBalanceShown] = useState(true);
+  const isTrial = accountType !== null && (TRIAL_TYPES as readonly number[]).includes(accountType);
+  const state = info.data?.publicState;
+  const balance = state
+    ? formatBalance(state.balance, state.currencySymbol, DOCUMENT_LANG[currentLanguage()])
+    : '…';
+
+  const items: TMenuItem[] = [
+    { key: 'account', label: t('my_account'), to: '/member?page=securityCenter' },
+    { key: 'bets', label: t('betting_record'), to: '/member?page=personalHistoryCopy' },
+    { key: 'messages', label: t('messages'), to: '/member?page=messageV2' },
+    ...(onCustomerService
+      ? [{ key: 'support', label: t('customer_service'), onSelect: onCustomerService }]
+      : []),
+    ...(isAgent ? [{ key: 'agent', label: t('agent_entry'), to: '/agentHome' }] : []),
+    { key: 'logout', label: t('sign_out'), onSelect: logout },
+  ];
+
+  return (
+    <div className="header-account" data-testid="header-account">
+      {isTrial && <span className="trial-badge">{t('trial_account')}</span>}
+      <div className="balance">
+        <span className="balance__label">{t('balance')}</span>
+        <span className="balance__value" data-testid="balance">
+          {isBalanceShown ? balance : '••••••'}
+        </span>
+        <button
+          type="button"
+          className="balance__btn"
+          aria-label={isBalanceShown ? t('hide_balance') : t('show_balance')}
+          aria-pressed={!isBalanceShown}
+          onClick={() => setIsBalanceShown((value) => !value)}
+        >
+          {isBalanceShown ? <EyeIcon /> : <EyeOffIcon />}
+        </button>
+        <button
+          type="button"
+          className="balance__btn"
+          aria-label={t('refresh_balance')}
+          data-spinning={info.isFetching || undefined}
+          disabled={info.isFetching}
+          onClick={() => void info.refetch()}
+          data-testid="refresh-balance"
+        >
+          <RefreshIcon />
+        </button>
+      </div>
+      <Link className="btn btn--sm btn--primary header-account__cash" to="/member?page=depositv2">
+        {t('deposit')}
+      </Link>
+      <Link className="btn btn--sm btn--secondary header-account__cash" to="/member?page=withdraw">
+        {t('withdraw')}
+      </Link>
+      <AvatarMenu items={items} nickname={nickname} />
+    </div>
+  );
+}
