@@ -40,6 +40,16 @@ function slotName(n: number): { en: string; es: string } {
   };
 }
 
+/** The slot sub-category whose cumulative share first reaches `roll` (0 ≤ roll < 1). */
+function pickByShare(roll: number) {
+  let cumulative = 0;
+  for (const entry of RNG_CLASSIFIES) {
+    cumulative += entry[1];
+    if (cumulative >= roll) return entry;
+  }
+  return RNG_CLASSIFIES[0]!;
+}
+
 /**
  * Builds a catalogue of `total` games over the fictional studios: RNG games with the slot
  * sub-categories, live tables, fish, card games, sports books, lotteries. Names in es and en,
@@ -143,9 +153,7 @@ export function buildCatalog(total: number, studioIds: Map<string, number>): New
   for (let n = 0; n < remaining; n++) {
     const studio = slotStudios[n % slotStudios.length]!;
     const roll = rand();
-    let acc = 0;
-    const [classify, , engine] =
-      RNG_CLASSIFIES.find(([, share]) => (acc += share) >= roll) ?? RNG_CLASSIFIES[0]!;
+    const [classify, , engine] = pickByShare(roll);
     push(studio, 'RNG', n + 1, slotName(n), engine, classify);
   }
   return list;

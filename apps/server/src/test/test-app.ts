@@ -9,7 +9,10 @@ export async function createTestApp(
   extend?: (app: App) => void | Promise<void>,
 ): Promise<App> {
   // A smaller demo catalogue keeps each test file's start quick; the catalogue tests ask for the full one.
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DEMO: '1', DEMO_CATALOG_SIZE: '600' }), ...overrides };
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', DEMO: '1', DEMO_CATALOG_SIZE: '600' }),
+    ...overrides,
+  };
   const database = await createTestDatabase();
   await prepareDatabase(database, config);
   const app = await buildApp(config, database);

@@ -146,8 +146,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: Catalog; lobby: Lob
         response: { 200: ZEnvelope(ZFavoriteIds) },
       },
     },
-    async (request) =>
-      ok(await catalog.removeFavorite(request.merchant, authOf(request).account, request.body.nodeId)),
+    async (request) => ok(await catalog.removeFavorite(authOf(request).account, request.body.nodeId)),
   );
 
   app.post(

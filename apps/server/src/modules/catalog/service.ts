@@ -220,7 +220,7 @@ export function createCatalog(db: Db) {
       await repo.addFavorite(account.id, game.game.id);
       return this.favoriteIds(account);
     },
-    async removeFavorite(merchant: Merchant, account: AccountRow, nodeId: string) {
+    async removeFavorite(account: AccountRow, nodeId: string) {
       refuseTrial(account);
       await repo.removeFavorite(account.id, BigInt(nodeId));
       return this.favoriteIds(account);
@@ -274,7 +274,7 @@ export function createCatalog(db: Db) {
       }
       const cards = await repo.vendorCards(merchant.id);
       const vendor = cards.find((c) => c.code === game.vendorCode);
-      if (!vendor || vendor.status !== 'active' || game.game.status !== 'active')
+      if (vendor?.status !== 'active' || game.game.status !== 'active')
         throw new AppError('game_maintenance', 503);
       const token = crypto.randomBytes(24).toString('base64url');
       await repo.insertLaunchToken({
