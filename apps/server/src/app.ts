@@ -92,7 +92,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
 
   const merchants = createMerchantService(createMerchantRepository(database.db));
   const access = { maintenance: config.maintenance, blockedIps: config.blockedIps };
-  const system = createSystemService(createSystemRepository(database.db), access);
+  const system = createSystemService(createSystemRepository(database.db), access, config.challenge);
   const throttle = createThrottle(database.db);
   const decryptor = createPayloadDecryptor(database.db);
   const ledger = createLedger(database.db);

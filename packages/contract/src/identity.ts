@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VERIFICATION_CODE_MAX_LENGTH } from './constants';
-import type { TRegistrationField } from './registration';
+import type { TRegistrationField } from './registration-rules';
 
 const text = (max: number) => z.string().max(max);
 const optionalText = (max: number) => z.string().max(max).optional();

@@ -46,6 +46,8 @@ export const ZSystemStatus = z.object({
     languages: z.array(z.string()),
     defaultLanguage: z.string(),
     gmtOffset: z.string(),
+    /** Whether username logins and SMS sends need the slider challenge. */
+    challenge: z.enum(['slider', 'off']),
   }),
   location: z.object({ ip: z.string(), country: z.string().nullable() }),
 });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { PAYLOAD_MAX_AGE_MS, ZEncryptedPayload, ZPayloadFreshness } from '@crupier/contract/encryption';
+import { ZEncryptedPayload, ZPayloadFreshness } from '@crupier/contract/encryption';
+import { PAYLOAD_MAX_AGE_MS } from '@crupier/contract/seal';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Db, queryRows } from '../db/client';

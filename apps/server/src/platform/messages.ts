@@ -5,12 +5,11 @@ const MESSAGES: Record<string, { es: string; en: string }> = {
     es: 'El cuerpo de la petición no es JSON válido.',
     en: 'The request body is not valid JSON.',
   },
-  unsupported_media_type: {
-    es: 'Tipo de contenido no admitido.',
-    en: 'Unsupported content type.',
-  },
+  unsupported_media_type: { es: 'Tipo de contenido no admitido.', en: 'Unsupported content type.' },
   payload_too_large: { es: 'La petición es demasiado grande.', en: 'The request is too large.' },
+  bad_request: { es: 'Petición incorrecta.', en: 'Bad request.' },
   not_found: { es: 'No encontrado.', en: 'Not found.' },
+  conflict: { es: 'Conflicto con el estado actual.', en: 'Conflict with the current state.' },
   unknown_merchant: { es: 'Comerciante desconocido.', en: 'Unknown merchant.' },
   unauthorized: { es: 'Inicie sesión para continuar.', en: 'Please log in to continue.' },
   forbidden: { es: 'No tiene permiso para esta acción.', en: 'You are not allowed to do this.' },
@@ -23,11 +22,145 @@ const MESSAGES: Record<string, { es: string; en: string }> = {
     es: 'El acceso está restringido en su ubicación o IP.',
     en: 'Access is restricted from your location or IP.',
   },
-  internal_error: {
-    es: 'Error interno, inténtelo de nuevo.',
-    en: 'Internal error, please try again.',
+  internal_error: { es: 'Error interno, inténtelo de nuevo.', en: 'Internal error, please try again.' },
+
+  encryption_required: {
+    es: 'Esta llamada exige datos cifrados.',
+    en: 'This call requires an encrypted payload.',
   },
-  bad_request: { es: 'Petición incorrecta.', en: 'Bad request.' },
+  invalid_payload: {
+    es: 'No se pudieron leer los datos cifrados.',
+    en: 'The encrypted payload could not be read.',
+  },
+  replayed_payload: {
+    es: 'La petición caducó o ya se usó; inténtelo de nuevo.',
+    en: 'The request expired or was already used; try again.',
+  },
+  invalid_credentials: { es: 'Usuario o contraseña incorrectos.', en: 'Wrong username or password.' },
+  captcha_required: { es: 'Introduzca el código de la imagen.', en: 'Please enter the captcha.' },
+  invalid_captcha: { es: 'El código de la imagen no es correcto.', en: 'The captcha is not correct.' },
+  verification_required: {
+    es: 'Complete primero la verificación.',
+    en: 'Please complete verification first.',
+  },
+  non_member_cannot_login: {
+    es: 'Esta cuenta no puede iniciar sesión aquí.',
+    en: 'Non-member accounts cannot log in.',
+  },
+  non_agent_cannot_login: {
+    es: 'Solo los agentes pueden iniciar sesión aquí.',
+    en: 'Non-agents cannot log in.',
+  },
+  account_disabled: {
+    es: 'Cuenta deshabilitada; contacte con su agente.',
+    en: 'Account disabled; please contact your agent.',
+  },
+  function_not_enabled: { es: 'Función no habilitada.', en: 'Function not enabled.' },
+  username_taken: { es: 'El nombre de usuario ya existe.', en: 'The username is taken.' },
+  mobile_taken: {
+    es: 'El número de móvil ya está registrado.',
+    en: 'The mobile number is already registered.',
+  },
+  invalid_invitation_code: { es: 'Código de invitación no válido.', en: 'Invalid invitation code.' },
+  invalid_verification_code: {
+    es: 'Introduzca un código de verificación válido.',
+    en: 'Please enter a valid verification code.',
+  },
+  verification_code_expired: {
+    es: 'El código ha caducado; solicite otro.',
+    en: 'The code expired; request a new one.',
+  },
+  sms_too_many_requests: {
+    es: 'Demasiadas solicitudes, inténtelo de nuevo en 5 minutos.',
+    en: 'Too many requests, try again after 5 minutes.',
+  },
+  username_email_not_exist: {
+    es: 'El usuario o el correo no existen.',
+    en: 'Username/Email does not exist.',
+  },
+  invalid_old_password: {
+    es: 'La contraseña actual no es correcta.',
+    en: 'The current password is not correct.',
+  },
+  password_unchanged: {
+    es: 'La nueva contraseña debe ser distinta.',
+    en: 'The new password must be different.',
+  },
+  session_expired: { es: 'La sesión ha caducado.', en: 'The session has expired.' },
+  in_need_true_account: {
+    es: 'Necesita una cuenta real para esta acción.',
+    en: 'You need a real account for this.',
+  },
+
+  insufficient_funds: { es: 'Saldo insuficiente.', en: 'Insufficient funds.' },
+  idempotency_conflict: {
+    es: 'La clave de idempotencia ya se usó con otros datos.',
+    en: 'The idempotency key was used with other data.',
+  },
+  idempotency_key_required: {
+    es: 'Falta la cabecera Idempotency-Key.',
+    en: 'The Idempotency-Key header is required.',
+  },
+  request_in_progress: {
+    es: 'La misma petición sigue en curso.',
+    en: 'The same request is still in progress.',
+  },
+  invalid_transfer: { es: 'Transferencia no válida.', en: 'Invalid transfer.' },
+  transfer_already_settled: { es: 'La operación ya se liquidó.', en: 'The transfer is already settled.' },
+  transfer_not_allowed: {
+    es: 'Solo puede transferir a su agente o a su red.',
+    en: 'You can only transfer to your upline or downline.',
+  },
+  invalid_payment_password: {
+    es: 'La contraseña de pago no es correcta.',
+    en: 'The payment password is not correct.',
+  },
+  payment_password_not_set: {
+    es: 'Primero establezca una contraseña de pago.',
+    en: 'Please set a payment password first.',
+  },
+  player_not_found: { es: 'Jugador no encontrado.', en: 'Player not found.' },
+  invalid_signature: { es: 'Firma no válida.', en: 'Invalid signature.' },
+  transaction_rolled_back: { es: 'La transacción fue anulada.', en: 'The transaction was rolled back.' },
+  rollback_not_allowed: {
+    es: 'Esta transacción no se puede anular.',
+    en: 'This transaction cannot be rolled back.',
+  },
+  vendor_not_found: { es: 'Proveedor no encontrado.', en: 'Vendor not found.' },
+
+  payment_method_not_found: { es: 'Método de pago no disponible.', en: 'Payment method not available.' },
+  amount_out_of_range: {
+    es: 'El importe está fuera de los límites.',
+    en: 'The amount is outside the limits.',
+  },
+  amount_mismatch: { es: 'El importe no coincide.', en: 'The amount does not match.' },
+  deposit_limit_exceeded: { es: 'Supera su límite de depósito.', en: 'This exceeds your deposit limit.' },
+  deposit_already_decided: {
+    es: 'El depósito ya fue resuelto.',
+    en: 'The deposit has already been decided.',
+  },
+  invalid_image: { es: 'La imagen debe ser PNG o JPG.', en: 'The image must be PNG or JPG.' },
+  payout_account_not_found: { es: 'Cuenta de cobro no encontrada.', en: 'Payout account not found.' },
+  too_many_payout_accounts: {
+    es: 'Ha alcanzado el máximo de cuentas de cobro.',
+    en: 'You have reached the maximum of payout accounts.',
+  },
+  withdrawal_already_decided: {
+    es: 'El retiro ya fue resuelto.',
+    en: 'The withdrawal has already been decided.',
+  },
+  withdrawal_not_approved: {
+    es: 'El retiro aún no está aprobado.',
+    en: 'The withdrawal is not approved yet.',
+  },
+  withdrawal_already_confirmed: {
+    es: 'Ya confirmó este retiro.',
+    en: 'You already confirmed this withdrawal.',
+  },
+
+  game_not_found: { es: 'Juego no encontrado.', en: 'Game not found.' },
+  game_maintenance: { es: 'El juego está en mantenimiento.', en: 'The game is under maintenance.' },
+  trial_not_offered: { es: 'Este juego no tiene prueba gratuita.', en: 'This game has no free trial.' },
 };
 
 export function messageFor(code: string, lang: string): string {
@@ -35,3 +168,6 @@ export function messageFor(code: string, lang: string): string {
   if (!entry) return code;
   return lang === 'es' ? entry.es : entry.en;
 }
+
+/** Every code with a message: a test keeps this list in step with the codes the server throws. */
+export const KNOWN_CODES = Object.keys(MESSAGES);

@@ -1,4 +1,4 @@
-import { encryptPayload } from '@crupier/contract/encryption';
+import { encryptPayload } from '@crupier/contract/seal';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { App } from '../app';

@@ -1,4 +1,4 @@
-import { encryptPayload } from '@crupier/contract/encryption';
+import { encryptPayload } from '@crupier/contract/seal';
 import { ApiError, apiFetch, type TApiRequest } from './client';
 
 type TServerKey = { keyId: string; publicKey: string };

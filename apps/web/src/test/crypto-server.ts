@@ -1,4 +1,4 @@
-import type { TEncryptedPayload } from '@crupier/contract/encryption';
+import type { TEncryptedPayload } from '@crupier/contract/seal';
 
 function toBase64(bytes: ArrayBuffer): string {
   let binary = '';

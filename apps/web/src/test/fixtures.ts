@@ -1,6 +1,6 @@
 import { WHITELABEL_FLAGS } from '@crupier/contract/constants';
 import type { TMemberInfo } from '@crupier/contract/identity';
-import { DEFAULT_FIELD_RULES, type TRegistrationSettings } from '@crupier/contract/registration';
+import { DEFAULT_FIELD_RULES, type TRegistrationSettings } from '@crupier/contract/registration-rules';
 import type { TSystemStatus } from '@crupier/contract/system';
 
 type TStatusOverrides = Partial<Omit<TSystemStatus, 'info' | 'location'>> & {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { matchesRule } from '@crupier/contract/registration';
+import { matchesRule } from '@crupier/contract/registration-rules';
 import { AppError } from '../../platform/app-error';
 import type { Throttle } from '../../platform/throttle';
 import type { Merchant } from '../merchants/service';

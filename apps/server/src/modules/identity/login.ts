@@ -94,18 +94,16 @@ export function createLogin({ repo, sessions, smsCodes, humanChecks, throttle, a
           { 'retry-after': String(retryAfter) },
         );
       }
+      // Ask for everything missing before spending anything: a captcha or slider answer is single use.
       const failures = Math.max(await throttle.peek(userKey), await throttle.peek(clientKey));
-      if (failures >= CAPTCHA_AFTER_FAILURES) {
-        if (!input.captcha || !input.captchaKey) throw new AppError('captcha_required', 400);
-        if (!(await humanChecks.checkCaptcha(input.captchaKey, input.captcha))) {
-          throw new AppError('invalid_captcha', 400, undefined, { captcha: true });
-        }
+      const needsCaptcha = failures >= CAPTCHA_AFTER_FAILURES;
+      const needsSlider = input.type === 'username' && challenge === 'slider';
+      if (needsCaptcha && (!input.captcha || !input.captchaKey)) throw new AppError('captcha_required', 400);
+      if (needsSlider && !input.challenge) throw new AppError('verification_required', 400);
+      if (needsCaptcha && !(await humanChecks.checkCaptcha(input.captchaKey, input.captcha))) {
+        throw new AppError('invalid_captcha', 400, undefined, { captcha: true });
       }
-      if (
-        input.type === 'username' &&
-        challenge === 'slider' &&
-        !(await humanChecks.checkChallenge(input.challenge))
-      ) {
+      if (needsSlider && !(await humanChecks.checkChallenge(input.challenge))) {
         throw new AppError('verification_required', 400);
       }
 

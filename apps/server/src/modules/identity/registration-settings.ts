@@ -1,3 +1,4 @@
+import { ZFieldRule } from '@crupier/contract/registration';
 import {
   DEFAULT_FIELD_RULES,
   patternFor,
@@ -5,8 +6,7 @@ import {
   type TFieldRule,
   type TRegistrationField,
   type TRegistrationSettings,
-  ZFieldRule,
-} from '@crupier/contract/registration';
+} from '@crupier/contract/registration-rules';
 import type { Merchant } from '../merchants/service';
 
 /** The merchant's registration rules: defaults merged with its overrides, flags from the whitelabel. */

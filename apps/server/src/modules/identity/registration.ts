@@ -1,5 +1,5 @@
 import type { TLoginResult, TRegisterRequest } from '@crupier/contract/identity';
-import { validateRegistration } from '@crupier/contract/registration';
+import { validateRegistration } from '@crupier/contract/registration-rules';
 import { AppError } from '../../platform/app-error';
 import type { Merchant } from '../merchants/service';
 import type { Audit } from './audit';

@@ -17,7 +17,11 @@ export function whitelabelOf(merchant: Merchant): TWhitelabel {
   ) as TWhitelabel;
 }
 
-export function createSystemService(repo: SystemRepository, access: AccessGateOptions) {
+export function createSystemService(
+  repo: SystemRepository,
+  access: AccessGateOptions,
+  challenge: 'slider' | 'off',
+) {
   return {
     async status(
       merchant: Merchant,
@@ -56,6 +60,7 @@ export function createSystemService(repo: SystemRepository, access: AccessGateOp
           languages: merchant.languages,
           defaultLanguage: merchant.defaultLanguage,
           gmtOffset: merchant.gmtOffset,
+          challenge,
         },
         location,
       };

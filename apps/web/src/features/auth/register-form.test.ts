@@ -1,4 +1,4 @@
-import { DEFAULT_FIELD_RULES } from '@crupier/contract/registration';
+import { DEFAULT_FIELD_RULES } from '@crupier/contract/registration-rules';
 import { describe, expect, it } from 'vitest';
 import { makeRegisterSettings } from '../../test/fixtures';
 import {

@@ -6,7 +6,7 @@ import {
   type TRegistrationField,
   type TRegistrationSettings,
   validateRegistration,
-} from '@crupier/contract/registration';
+} from '@crupier/contract/registration-rules';
 import type { TAuthKey } from '../../i18n/locales/auth/es';
 
 export type TRegisterMode = 'username' | 'mobile';

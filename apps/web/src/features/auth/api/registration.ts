@@ -1,5 +1,5 @@
 import type { TLoginResult, TRegisterRequest } from '@crupier/contract/identity';
-import type { TRegistrationSettings } from '@crupier/contract/registration';
+import type { TRegistrationSettings } from '@crupier/contract/registration-rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/client';
 import { apiFetchEncrypted } from '../../../api/encrypted';

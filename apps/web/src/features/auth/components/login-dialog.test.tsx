@@ -1,4 +1,4 @@
-import type { TEncryptedPayload } from '@crupier/contract/encryption';
+import type { TEncryptedPayload } from '@crupier/contract/seal';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';

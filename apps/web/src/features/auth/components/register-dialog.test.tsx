@@ -1,5 +1,5 @@
-import type { TEncryptedPayload } from '@crupier/contract/encryption';
-import { DEFAULT_FIELD_RULES } from '@crupier/contract/registration';
+import { DEFAULT_FIELD_RULES } from '@crupier/contract/registration-rules';
+import type { TEncryptedPayload } from '@crupier/contract/seal';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';

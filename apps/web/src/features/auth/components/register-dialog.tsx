@@ -1,4 +1,4 @@
-import type { TRegistrationField, TRegistrationSettings } from '@crupier/contract/registration';
+import type { TRegistrationField, TRegistrationSettings } from '@crupier/contract/registration-rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';

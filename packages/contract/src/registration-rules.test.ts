@@ -7,7 +7,7 @@ import {
   patternFor,
   type TFieldRule,
   validateRegistration,
-} from './registration';
+} from './registration-rules';
 
 const ruleOf = (patternId: TFieldRule['patternId'], min = 1, max = 50): TFieldRule => ({
   enabled: true,
