@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { setMerchant } from '../api/session';
 import { FullPageLoader } from '../components/ui/full-page-loader';
+import { setChallengeRequired } from '../features/auth/challenge-flag';
 import { appStartQueryOptions } from '../features/system/api/get-app-start';
 import { MaintenancePage } from '../features/system/components/maintenance-page';
 import { RegionBlockPage } from '../features/system/components/region-block-page';
@@ -53,6 +54,7 @@ export function AppStart({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     if (!info) return;
     setMerchant(info.merchantCode, info.merchantName);
+    setChallengeRequired(info.challenge === 'slider');
     document.title = info.merchantName;
   }, [info]);
 

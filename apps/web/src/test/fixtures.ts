@@ -33,6 +33,7 @@ export function makeStatus(overrides: TStatusOverrides = {}): TSystemStatus {
       languages: ['es', 'en', 'pt', 'ty'],
       defaultLanguage: 'es',
       gmtOffset: '-06:00',
+      challenge: 'off',
       ...info,
     },
     location: { ip: '203.0.113.7', country: 'MX', ...location },

@@ -1,6 +1,7 @@
 import type { TChallengeAnswer } from '@crupier/contract/identity';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
+import { isChallengeKnownRequired, setChallengeRequired } from './challenge-flag';
 import { SliderChallenge } from './components/slider-challenge';
 
 /** The player closed the slider: the action stops without an error message. */
@@ -8,21 +9,7 @@ export class ChallengeCancelled extends Error {
   override readonly name = 'ChallengeCancelled';
 }
 
-/**
- * Whether this page has seen the server ask for the slider. The system status carries no flag for it
- * (CHALLENGE=off switches it off server-side), so the first call goes without one and a
- * `verification_required` answer turns the slider on for every later call of the page.
- */
-let isChallengeRequired = false;
-
-export function isChallengeKnownRequired(): boolean {
-  return isChallengeRequired;
-}
-
-/** For tests: a fresh page. */
-export function resetChallengeMemory(): void {
-  isChallengeRequired = false;
-}
+export { isChallengeKnownRequired, resetChallengeMemory } from './challenge-flag';
 
 export function isVerificationRequired(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'verification_required';
@@ -71,14 +58,14 @@ export function useChallengeGate() {
       /** False when a refused attempt cannot simply be repeated (it spent a single-use captcha). */
       canRepeat: () => boolean = () => true,
     ): Promise<T> => {
-      let challenge = isChallengeRequired ? await ask(false) : undefined;
+      let challenge = isChallengeKnownRequired() ? await ask(false) : undefined;
       for (;;) {
         try {
           return await call(challenge);
         } catch (error) {
           if (!isVerificationRequired(error)) throw error;
           const hadAnswer = challenge !== undefined;
-          isChallengeRequired = true;
+          setChallengeRequired(true);
           if (!canRepeat()) throw error;
           challenge = await ask(hadAnswer);
         }
