@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { encryptPayload } from '../../packages/contract/src/encryption';
+import { encryptPayload } from '../../packages/contract/src/seal';
 
 export const DEMO_VENDOR = { code: 'DEMOV', secret: 'demo-vendor-secret' };
 
