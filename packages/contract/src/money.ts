@@ -1,22 +1,7 @@
 import { z } from 'zod';
 
 /** Money on the wire: a decimal string with at most two decimals ("1250.00"), never a float. */
-export const ZMoney = z
-  .string()
-  .regex(/^\d{1,15}(\.\d{1,2})?$/, 'amount must be a decimal string like 12.50');
+export const ZMoney = z.string().regex(/^\d{1,15}(\.\d{1,2})?$/, 'amount must be a decimal string like 12.50');
 
-/** Integer minor units → decimal string with exactly two decimals. */
-export function formatMinor(amount: bigint): string {
-  const negative = amount < 0n;
-  const abs = negative ? -amount : amount;
-  return `${negative ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-}
-
-/** Decimal string → integer minor units; throws on anything but `123`, `123.4` or `123.45`. */
-export function parseMinor(text: string): bigint {
-  const match = /^(-)?(\d{1,15})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) throw new Error(`not a money amount: ${text}`);
-  const [, sign, units, cents = ''] = match;
-  const value = BigInt(units!) * 100n + BigInt(cents.padEnd(2, '0'));
-  return sign ? -value : value;
-}
+// The formatting helpers live in money-format.ts (no zod); the server imports them from here too.
+export { formatMinor, parseMinor } from './money-format';
