@@ -9,6 +9,7 @@ import type { MessageProvider } from './messaging';
 import { hashPassword, verifyPassword } from './passwords';
 import { registrationSettings } from './registration-settings';
 import type { AccountRow, IdentityRepository } from './repository';
+import { ruleMessage } from './rule-messages';
 import type { SessionContext, SessionService } from './sessions';
 import type { SmsCodes } from './sms-codes';
 
@@ -27,7 +28,8 @@ type Deps = {
 function checkNewPassword(merchant: Merchant, newPassword: string, confirm: string | undefined) {
   const rule = registrationSettings(merchant).fields.password;
   if (!matchesRule(newPassword, rule)) {
-    throw new AppError('invalid_input', 400, undefined, [{ field: 'newPassword', reason: 'pattern' }]);
+    const message = ruleMessage({ field: 'password', reason: 'pattern' }, rule, merchant.defaultLanguage);
+    throw new AppError('invalid_input', 400, message, [{ field: 'newPassword', reason: 'pattern' }]);
   }
   if (confirm !== undefined && confirm !== newPassword) {
     throw new AppError('invalid_input', 400, undefined, [

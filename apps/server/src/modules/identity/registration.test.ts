@@ -93,7 +93,7 @@ describe('PUT /wps/member/register', () => {
       const res = await register(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().code).toBe('invalid_input');
-      expect(res.json().details).toContainEqual({ field, reason });
+      expect(res.json().details).toContainEqual(expect.objectContaining({ field, reason }));
     }
     const noTerms = await register({
       username: 'abcdefgh',
@@ -105,6 +105,33 @@ describe('PUT /wps/member/register', () => {
     expect(injection.statusCode).toBe(400);
     const overlong = await register({ ...base, username: 'a'.repeat(300) });
     expect(overlong.statusCode).toBe(400);
+  });
+
+  it('words each refusal by the rule’s pattern family with min and max, in the request’s language', async () => {
+    const short = await register({ ...base, username: 'abcdefgh', password: 'abc', confirmPassword: 'abc' });
+    expect(short.json().message).toBe('Escriba una contraseña de 6 - 20 caracteres');
+    const en = await call(
+      app,
+      { ip: freshIp() },
+      {
+        method: 'PUT',
+        url: '/wps/member/register?lang=en',
+        payload: await seal(app, { ...base, username: '9abc' }),
+      },
+    );
+    expect(en.json().details).toContainEqual({
+      field: 'username',
+      reason: 'pattern',
+      message: 'Start with a letter, then letters and digits only (6 - 16 characters)',
+    });
+    const code = await register(
+      { ...base, countryDialingCode: '+52', mobileNum: '5566667777', verificationCode: '12' },
+      { ip: freshIp() },
+      '/wps/member/register/mobile',
+    );
+    expect(code.json().details).toContainEqual(
+      expect.objectContaining({ field: 'verificationCode', message: 'Introduzca un número de 6 dígitos' }),
+    );
   });
 
   it('links an affiliate code to its agent and refuses unknown codes', async () => {
@@ -195,7 +222,9 @@ describe('registration by mobile', () => {
       caller,
       '/wps/member/register/mobile',
     );
-    expect(missing.json().details).toContainEqual({ field: 'verificationCode', reason: 'required' });
+    expect(missing.json().details).toContainEqual(
+      expect.objectContaining({ field: 'verificationCode', reason: 'required' }),
+    );
   });
 
   it('throttles SMS: one a second, then five per number in five minutes', async () => {

@@ -1,5 +1,5 @@
 import type { TLoginResult, TRegisterRequest } from '@crupier/contract/identity';
-import { validateRegistration } from '@crupier/contract/registration-rules';
+import { type TRegistrationField, validateRegistration } from '@crupier/contract/registration-rules';
 import { AppError } from '../../platform/app-error';
 import type { Merchant } from '../merchants/service';
 import type { Audit } from './audit';
@@ -7,6 +7,7 @@ import type { HumanChecks } from './human-checks';
 import { hashPassword } from './passwords';
 import { registrationSettings } from './registration-settings';
 import type { AccountRow, IdentityRepository } from './repository';
+import { ruleMessage } from './rule-messages';
 import type { SessionContext, SessionService } from './sessions';
 import type { SmsCodes } from './sms-codes';
 import { randomCode } from './tokens';
@@ -55,6 +56,7 @@ export function createRegistration({ repo, sessions, smsCodes, humanChecks, audi
       input: TRegisterRequest,
       mode: 'username' | 'mobile',
       context: SessionContext,
+      lang = merchant.defaultLanguage,
     ): Promise<TLoginResult> {
       const settings = registrationSettings(merchant);
       if (mode === 'username' && !settings.usernameRegistration)
@@ -66,7 +68,13 @@ export function createRegistration({ repo, sessions, smsCodes, humanChecks, audi
         ]);
       }
       const errors = validateRegistration(input, settings, mode);
-      if (errors.length > 0) throw new AppError('invalid_input', 400, undefined, errors);
+      if (errors.length > 0) {
+        const details = errors.map((e) => ({
+          ...e,
+          message: ruleMessage(e, settings.fields[e.field as TRegistrationField], lang),
+        }));
+        throw new AppError('invalid_input', 400, details[0]!.message, details);
+      }
 
       const captchaRule = settings.fields.captcha;
       if (

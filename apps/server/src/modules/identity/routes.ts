@@ -167,7 +167,13 @@ export const identityRoutes: FastifyPluginAsyncZod<{
       async (request) => {
         await throttle.limit(`register:${request.ip}`, 20, 60 * 60 * 1000);
         return ok(
-          await identity.registration.register(request.merchant, request.body, mode, context(request)),
+          await identity.registration.register(
+            request.merchant,
+            request.body,
+            mode,
+            context(request),
+            request.lang,
+          ),
         );
       },
     );
