@@ -8,6 +8,8 @@ import { backofficeRoutes } from './modules/backoffice/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalog } from './modules/catalog/service';
 import { devRoutes } from './modules/dev/routes';
+import { createRgs, type Rgs } from './modules/house/rgs';
+import { rgsRoutes } from './modules/house/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { createIdentity, type Identity } from './modules/identity/service';
 import { createLedger, type Ledger } from './modules/ledger/service';
@@ -51,6 +53,7 @@ export type AppServices = {
   ledger: Ledger;
   wallet: Wallet;
   withdrawals: Withdrawals;
+  rgs: Rgs;
 };
 export type App = FastifyInstance & { services: AppServices };
 
@@ -98,11 +101,14 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const ledger = createLedger(database.db);
   const wallet = createWallet(ledger);
   const identity = createIdentity({ db: database.db, throttle, challenge: config.challenge, wallet });
+  const catalog = createCatalog(database.db);
   const paymentsRepo = createPaymentsRepository(database.db);
   const limits = createDepositLimits(paymentsRepo);
   const deposits = createDeposits({ db: database.db, repo: paymentsRepo, ledger, wallet, limits });
   const withdrawals = createWithdrawals({ db: database.db, repo: paymentsRepo, ledger, wallet, throttle });
   const seamless = createSeamlessWallet({ db: database.db, ledger, wallet, sessions: identity.sessions });
+
+  const rgs = createRgs({ db: database.db, catalog, identity, merchants, wallet, seamless });
 
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
@@ -130,7 +136,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     payoutAccounts: createPayoutAccounts({ repo: paymentsRepo, throttle }),
   });
   await app.register(sandboxProviderRoutes, { deposits });
-  await app.register(catalogRoutes, { catalog: createCatalog(database.db), lobby: createLobby(database.db) });
+  await app.register(catalogRoutes, { catalog, lobby: createLobby(database.db) });
+  await app.register(rgsRoutes, { rgs, throttle });
   await app.register(backofficeRoutes, { identity, decryptor, deposits, withdrawals, wallet });
   if (config.demo) await app.register(devRoutes, { identity, wallet });
 
@@ -140,6 +147,6 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
 
   const decorated = app as unknown as App;
-  decorated.services = { db: database.db, merchants, identity, ledger, wallet, withdrawals };
+  decorated.services = { db: database.db, merchants, identity, ledger, wallet, withdrawals, rgs };
   return decorated;
 }

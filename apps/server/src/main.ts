@@ -46,6 +46,7 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
+  await app.services.rgs.recover(app.log);
   await app.listen({ port: config.port, host: config.host });
   const stopJobs = startJobs(app, app.log);
   stopJobsOnShutdown = stopJobs;

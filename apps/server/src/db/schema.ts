@@ -633,3 +633,70 @@ export const launchTokens = pgTable('launch_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/** A player's game session on the house game server, with its current seed pair. */
+export const houseSessions = pgTable(
+  'house_sessions',
+  {
+    id: text('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    accountId: bigint('account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => accounts.id),
+    /** The player's session token, so the seamless wallet sees the same live session. */
+    playerTokenHash: text('player_token_hash'),
+    gameId: bigint('game_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => games.id),
+    trial: boolean('trial').notNull().default(false),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('house_sessions_account').on(t.accountId)],
+);
+
+/** Every round: bet, outcome, win, the seeds that made it and the wallet transactions that paid it. */
+export const houseRounds = pgTable(
+  'house_rounds',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => houseSessions.id),
+    merchantId: integer('merchant_id').notNull(),
+    accountId: bigint('account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => accounts.id),
+    gameId: bigint('game_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => games.id),
+    engine: text('engine').notNull(),
+    bet: bigint('bet', { mode: 'bigint' }).notNull(),
+    win: bigint('win', { mode: 'bigint' }).notNull().default(sql`0`),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    outcome: jsonb('outcome').$type<Record<string, unknown>>(),
+    state: text('state').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull(),
+    debitTx: text('debit_tx'),
+    creditTx: text('credit_tx'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('house_rounds_account').on(t.accountId, t.createdAt),
+    index('house_rounds_open').on(t.state).where(sql`${t.state} IN ('open', 'debited')`),
+  ],
+);
+
+/** Server seeds revealed by rotation, so every past round can be recomputed. */
+export const houseRevealedSeeds = pgTable('house_revealed_seeds', {
+  serverSeedHash: text('server_seed_hash').primaryKey(),
+  serverSeed: text('server_seed').notNull(),
+  revealedAt: timestamp('revealed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -169,6 +169,9 @@ export function createCatalog(db: Db) {
 
     homeVendorLimit: HOME_VENDOR_LIST_SIZE,
 
+    /** One game of this merchant, or 404. */
+    game: gameOrThrow,
+
     async gameArt(id: bigint, language: string) {
       const art = await repo.artOf(id);
       if (!art) throw new AppError('not_found', 404);

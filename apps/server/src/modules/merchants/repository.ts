@@ -20,6 +20,10 @@ export function createMerchantRepository(db: Db) {
         .limit(1);
       return rows[0]?.merchant;
     },
+    async findById(id: number): Promise<MerchantRow | undefined> {
+      const rows = await db.select().from(merchants).where(eq(merchants.id, id)).limit(1);
+      return rows[0];
+    },
     async findDefault(): Promise<MerchantRow | undefined> {
       const rows = await db.select().from(merchants).where(eq(merchants.isDefault, true)).limit(1);
       return rows[0];

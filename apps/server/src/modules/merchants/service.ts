@@ -39,6 +39,11 @@ export function createMerchantService(repo: MerchantRepository) {
       if (!fallback) throw new AppError('unknown_merchant', 400, 'no default merchant is configured');
       return fallback;
     },
+    async findById(id: number): Promise<Merchant> {
+      const merchant = await cached(`id:${id}`, () => repo.findById(id));
+      if (!merchant) throw new AppError('unknown_merchant', 400);
+      return merchant;
+    },
     /** Forgets cached merchants, after a change to merchant settings. */
     invalidate() {
       cache.clear();

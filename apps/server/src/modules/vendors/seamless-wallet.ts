@@ -99,9 +99,10 @@ export function createSeamlessWallet({ db, ledger, wallet, sessions, onBalance }
     merchant: Merchant,
     body: TVendorMoneyRequest,
     op: 'debit' | 'credit',
+    known?: AccountRow,
   ) {
     if (op === 'debit' && vendor.status !== 'active') throw new AppError('game_maintenance', 503);
-    const account = await player(merchant, body, op === 'debit');
+    const account = known ?? (await player(merchant, body, op === 'debit'));
     const call = await callFor(vendor, merchant, account, body, parseMinor(body.amount));
     const { outcome, response } = await withRetry(() => repo.move({ ...call, op }));
     switch (outcome) {
@@ -132,6 +133,17 @@ export function createSeamlessWallet({ db, ledger, wallet, sessions, onBalance }
       move(vendor, merchant, body, 'debit'),
     credit: (vendor: VendorRow, merchant: Merchant, body: TVendorMoneyRequest) =>
       move(vendor, merchant, body, 'credit'),
+
+    /**
+     * The same calls for the house game server, which runs in this process and has already
+     * authenticated the player through its own game session.
+     */
+    house: {
+      debit: (vendor: VendorRow, merchant: Merchant, account: AccountRow, body: TVendorMoneyRequest) =>
+        move(vendor, merchant, body, 'debit', account),
+      credit: (vendor: VendorRow, merchant: Merchant, account: AccountRow, body: TVendorMoneyRequest) =>
+        move(vendor, merchant, body, 'credit', account),
+    },
 
     /** Rolls back a debit once; a rollback of an unknown id leaves a tombstone that refuses that debit later. */
     async rollback(

@@ -1,0 +1,91 @@
+import { AppError } from '../../../platform/app-error';
+import type { FairStream } from '../fairness';
+import { playDice, validateDice } from './dice';
+import { MINES_TILES, minesMultiplier, placeMines } from './mines';
+import { coveredPockets, playRoulette, type RouletteBet } from './roulette';
+
+/** What a single-step engine decides for one bet: the outcome to keep and the win in minor units. */
+export type Settlement = { outcome: Record<string, unknown>; win: bigint };
+
+function invalid(message: string): never {
+  throw new AppError('invalid_input', 400, message);
+}
+
+export const SINGLE_STEP_ENGINES = ['dice', 'roulette'] as const;
+export const MULTI_STEP_ENGINES = ['mines'] as const;
+
+/** Single-step games: the bet and its outcome in one call. */
+export function settleSingleStep(
+  engine: string,
+  stream: FairStream,
+  bet: bigint,
+  params: Record<string, unknown>,
+): Settlement {
+  if (engine === 'dice') {
+    const dice = {
+      target: Number(params.target ?? 4950),
+      direction: (params.direction ?? 'under') as 'under' | 'over',
+    };
+    const problem = validateDice(dice);
+    if (problem) invalid(problem);
+    const result = playDice(stream, dice);
+    return { outcome: { ...result, ...dice }, win: (bet * BigInt(result.multiplierBp)) / 10_000n };
+  }
+  if (engine === 'roulette') {
+    const bets = params.bets;
+    if (!Array.isArray(bets) || bets.length === 0 || bets.length > 50) invalid('bets: 1 to 50 roulette bets');
+    const placed = bets.map((b) => {
+      const entry = b as { bet?: RouletteBet; share?: number };
+      if (!entry.bet || typeof entry.share !== 'number' || entry.share <= 0)
+        invalid('each bet needs a bet and a positive share');
+      try {
+        coveredPockets(entry.bet);
+      } catch (error) {
+        invalid((error as Error).message);
+      }
+      return entry as { bet: RouletteBet; share: number };
+    });
+    const shares = placed.reduce((sum, p) => sum + p.share, 0);
+    // The stake is split across the bets by their shares; rounding leftovers go to the first bet.
+    const stakes = placed.map(
+      (p) => (bet * BigInt(Math.round(p.share * 1000))) / BigInt(Math.round(shares * 1000)),
+    );
+    stakes[0]! += bet - stakes.reduce((a, b) => a + b, 0n);
+    const result = playRoulette(
+      stream,
+      placed.map((p, i) => ({ bet: p.bet, stake: stakes[i]! })),
+    );
+    return {
+      outcome: {
+        pocket: result.pocket,
+        color: result.color,
+        bets: placed.map((p, i) => ({ ...p, stake: String(stakes[i]) })),
+      },
+      win: result.win,
+    };
+  }
+  return invalid(`engine ${engine} is not a single-step game`);
+}
+
+export type MinesState = { mines: number[]; count: number; revealed: number[]; busted: boolean };
+
+export function startMines(stream: FairStream, params: Record<string, unknown>): MinesState {
+  const count = Number(params.mines ?? 3);
+  if (!Number.isInteger(count) || count < 1 || count > 24) invalid('mines: 1 to 24');
+  return { mines: placeMines(stream, count), count, revealed: [], busted: false };
+}
+
+export function revealMine(state: MinesState, tile: unknown): MinesState {
+  if (!Number.isInteger(tile) || (tile as number) < 0 || (tile as number) >= MINES_TILES)
+    invalid('tile: 0 to 24');
+  if (state.revealed.includes(tile as number)) invalid('tile already revealed');
+  const busted = state.mines.includes(tile as number);
+  return { ...state, revealed: [...state.revealed, tile as number], busted };
+}
+
+export function minesPayout(state: MinesState, bet: bigint): bigint {
+  if (state.busted) return 0n;
+  return (
+    (bet * BigInt(Math.floor(minesMultiplier(state.count, state.revealed.length) * 1_000_000))) / 1_000_000n
+  );
+}

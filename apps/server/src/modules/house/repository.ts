@@ -1,0 +1,97 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { houseRevealedSeeds, houseRounds, houseSessions, launchTokens } from '../../db/schema';
+
+export type HouseSessionRow = typeof houseSessions.$inferSelect;
+export type HouseRoundRow = typeof houseRounds.$inferSelect;
+
+export function createHouseRepository(db: Db) {
+  return {
+    /** Takes a launch token once: returns it unless used or expired. */
+    async takeLaunchToken(tokenHash: string) {
+      const rows = await db
+        .update(launchTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(launchTokens.tokenHash, tokenHash),
+            sql`${launchTokens.usedAt} IS NULL`,
+            sql`${launchTokens.expiresAt} > now()`,
+          ),
+        )
+        .returning();
+      return rows[0];
+    },
+    async insertSession(row: typeof houseSessions.$inferInsert) {
+      await db.insert(houseSessions).values(row);
+    },
+    async session(id: string) {
+      const rows = await db.select().from(houseSessions).where(eq(houseSessions.id, id));
+      return rows[0];
+    },
+    /** The next nonce of the session's seed pair, atomically. */
+    async nextNonce(id: string) {
+      const rows = await db
+        .update(houseSessions)
+        .set({ nonce: sql`${houseSessions.nonce} + 1` })
+        .where(eq(houseSessions.id, id))
+        .returning({
+          nonce: houseSessions.nonce,
+          serverSeed: houseSessions.serverSeed,
+          serverSeedHash: houseSessions.serverSeedHash,
+          clientSeed: houseSessions.clientSeed,
+        });
+      return rows[0]!;
+    },
+    async updateSession(id: string, patch: Partial<typeof houseSessions.$inferInsert>) {
+      await db.update(houseSessions).set(patch).where(eq(houseSessions.id, id));
+    },
+    async reveal(serverSeedHash: string, serverSeed: string) {
+      await db.insert(houseRevealedSeeds).values({ serverSeedHash, serverSeed }).onConflictDoNothing();
+    },
+    async revealed(serverSeedHash: string) {
+      const rows = await db
+        .select()
+        .from(houseRevealedSeeds)
+        .where(eq(houseRevealedSeeds.serverSeedHash, serverSeedHash));
+      return rows[0]?.serverSeed;
+    },
+    async insertRound(row: typeof houseRounds.$inferInsert) {
+      await db.insert(houseRounds).values(row);
+    },
+    async updateRound(id: string, patch: Partial<typeof houseRounds.$inferInsert>) {
+      await db.update(houseRounds).set(patch).where(eq(houseRounds.id, id));
+    },
+    async round(id: string) {
+      const rows = await db.select().from(houseRounds).where(eq(houseRounds.id, id));
+      return rows[0];
+    },
+    recentRounds(accountId: bigint, gameId: bigint, limit: number) {
+      return db
+        .select()
+        .from(houseRounds)
+        .where(and(eq(houseRounds.accountId, accountId), eq(houseRounds.gameId, gameId)))
+        .orderBy(desc(houseRounds.createdAt))
+        .limit(limit);
+    },
+    /** Rounds a crash may have left between the bet and the payout. */
+    unfinishedRounds() {
+      return db
+        .select()
+        .from(houseRounds)
+        .where(inArray(houseRounds.state, ['open', 'debited']));
+    },
+    /** The open multi-step round of a session (mines), if any. */
+    async openRound(sessionId: string) {
+      const rows = await db
+        .select()
+        .from(houseRounds)
+        .where(and(eq(houseRounds.sessionId, sessionId), eq(houseRounds.state, 'debited')))
+        .orderBy(desc(houseRounds.createdAt))
+        .limit(1);
+      return rows[0];
+    },
+  };
+}
+
+export type HouseRepository = ReturnType<typeof createHouseRepository>;

@@ -1,0 +1,204 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { houseRounds } from '../../db/schema';
+import { DEMO_PASSWORD } from '../../demo/accounts';
+import { bearer, call, freshIp, tokenFor } from '../../test/client';
+import { createTestApp } from '../../test/test-app';
+import { playDice } from './engines/dice';
+import { commitment, FairStream } from './fairness';
+
+let app: App;
+let player: string;
+beforeAll(async () => {
+  app = await createTestApp({ challenge: 'off' });
+  player = await tokenFor(app, 'jugador1', DEMO_PASSWORD, { ip: freshIp() });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function gameWith(engine: string) {
+  const rows = await app.services.db.execute(
+    sql`SELECT id::text AS id FROM games WHERE engine = ${engine} ORDER BY id LIMIT 1`,
+  );
+  return (rows as unknown as { rows: { id: string }[] }).rows[0]!.id;
+}
+
+async function session(engine: string, token = player) {
+  const launch = await call(
+    app,
+    {},
+    {
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      payload: { nodeId: await gameWith(engine) },
+      headers: bearer(token),
+    },
+  );
+  const launchToken = new URL(launch.json().value.url, 'http://x').searchParams.get('launch')!;
+  const auth = await app.inject({ method: 'POST', url: '/rgs/authenticate', payload: { launchToken } });
+  expect(auth.statusCode).toBe(200);
+  return { ...auth.json().value, launchToken };
+}
+
+const play = (body: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/rgs/play', payload: body });
+const balance = async () =>
+  (await call(app, {}, { url: '/wps/v2/wallets/balance', headers: bearer(player) })).json().value.available;
+
+describe('house game server', () => {
+  it('trades a launch token once for a session with a committed seed', async () => {
+    const s = await session('dice');
+    expect(s).toMatchObject({
+      currency: 'MXN',
+      trial: false,
+      game: { engine: 'dice' },
+      fairness: { nonce: 0 },
+    });
+    expect(s.fairness.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    const again = await app.inject({
+      method: 'POST',
+      url: '/rgs/authenticate',
+      payload: { launchToken: s.launchToken },
+    });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().code).toBe('invalid_launch_token');
+  });
+
+  it('plays dice through the wallet: the bet is debited, a win credited, the round kept and verifiable', async () => {
+    const s = await session('dice');
+    const before = Number(await balance());
+    const res = await play({
+      sessionId: s.sessionId,
+      bet: '1.00',
+      params: { target: 4950, direction: 'under' },
+    });
+    expect(res.statusCode).toBe(200);
+    const { round, balance: after } = res.json().value;
+    expect(round).toMatchObject({ state: 'settled', bet: '1.00', nonce: 1 });
+    const expected = before - 1 + Number(round.win);
+    expect(Number(after)).toBeCloseTo(expected, 2);
+    expect(Number(await balance())).toBeCloseTo(expected, 2);
+
+    const rotated = (
+      await app.inject({
+        method: 'POST',
+        url: '/rgs/seed',
+        payload: { sessionId: s.sessionId, clientSeed: 'mine' },
+      })
+    ).json().value;
+    expect(commitment(rotated.revealedServerSeed)).toBe(s.fairness.serverSeedHash);
+    const detail = (await app.inject({ url: `/rgs/rounds/${round.roundId}?sessionId=${s.sessionId}` })).json()
+      .value;
+    expect(detail.serverSeed).toBe(rotated.revealedServerSeed);
+    const recomputed = playDice(new FairStream(detail.serverSeed, detail.clientSeed, detail.nonce), {
+      target: 4950,
+      direction: 'under',
+    });
+    expect(recomputed.roll).toBe(detail.outcome.roll);
+    expect(detail.walletTransactions[0]).toBe(`${round.roundId}:bet`);
+  });
+
+  it('plays roulette with several bets and pays by the pocket', async () => {
+    const s = await session('roulette');
+    const res = await play({
+      sessionId: s.sessionId,
+      bet: '10.00',
+      params: {
+        bets: [
+          { bet: { type: 'red' }, share: 1 },
+          { bet: { type: 'straight', numbers: [17] }, share: 1 },
+        ],
+      },
+    });
+    const { round } = res.json().value;
+    const pocket = round.outcome.pocket as number;
+    const red = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36].includes(pocket);
+    const expected = (red ? 10 : 0) + (pocket === 17 ? 180 : 0);
+    expect(Number(round.win)).toBe(expected);
+    expect(
+      (
+        await play({
+          sessionId: s.sessionId,
+          bet: '10.00',
+          params: { bets: [{ bet: { type: 'split', numbers: [3, 4] }, share: 1 }] },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('plays mines step by step, hides the mines until the end, and pays a cash-out', async () => {
+    const s = await session('mines');
+    const start = (await play({ sessionId: s.sessionId, bet: '2.00', params: { mines: 1 } })).json().value
+      .round;
+    expect(start.state).toBe('debited');
+    expect(start.outcome.mines).toBeUndefined();
+    const [row] = await app.services.db.select().from(houseRounds).where(eq(houseRounds.id, start.roundId));
+    const mine = (row!.outcome as { mines: number[] }).mines[0]!;
+    const safe = mine === 0 ? 1 : 0;
+    const step = (await play({ sessionId: s.sessionId, action: 'reveal', params: { tile: safe } })).json()
+      .value.round;
+    expect(step.outcome.revealed).toEqual([safe]);
+    const cashed = (await play({ sessionId: s.sessionId, action: 'cashout' })).json().value.round;
+    expect(cashed.state).toBe('settled');
+    expect(cashed.win).toBe('2.06');
+    expect(cashed.outcome.mines).toEqual([mine]);
+  });
+
+  it('refuses bets the wallet cannot cover and leaves the balance unchanged', async () => {
+    const s = await session('dice');
+    const before = await balance();
+    const res = await play({ sessionId: s.sessionId, bet: '90000.00', params: { target: 4950 } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('insufficient_funds');
+    expect(await balance()).toBe(before);
+    expect((await play({ sessionId: s.sessionId, bet: '0.01', params: {} })).json().code).toBe(
+      'bet_out_of_range',
+    );
+    expect((await play({ sessionId: 'nope', bet: '1.00' })).statusCode).toBe(401);
+  });
+
+  it('finishes a round interrupted between the bet and the payout, paying it once', async () => {
+    const s = await session('dice');
+    const res = await play({
+      sessionId: s.sessionId,
+      bet: '1.00',
+      params: { target: 9800, direction: 'under' },
+    });
+    const { roundId } = res.json().value.round;
+    // Pretend the process died after the debit: the round is back to 'debited' without its payout.
+    const [row] = await app.services.db.select().from(houseRounds).where(eq(houseRounds.id, roundId));
+    await app.services.db
+      .update(houseRounds)
+      .set({ state: 'debited', settledAt: null })
+      .where(eq(houseRounds.id, roundId));
+    const before = await balance();
+    await app.services.rgs.recover(app.log);
+    const [after] = await app.services.db.select().from(houseRounds).where(eq(houseRounds.id, roundId));
+    expect(after!.state).toBe('settled');
+    expect(after!.win).toBe(row!.win);
+    expect(await balance()).toBe(before);
+    expect((await app.services.ledger.verify()).ok).toBe(true);
+  });
+
+  it('gives guests a free trial with play money on games that offer it', async () => {
+    const rows = await app.services.db.execute(
+      sql`SELECT id::text AS id FROM games WHERE engine = 'dice' AND support_play = 0 ORDER BY id LIMIT 1`,
+    );
+    const nodeId = (rows as unknown as { rows: { id: string }[] }).rows[0]!.id;
+    const launch = await app.inject({
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      payload: { nodeId, trial: true },
+    });
+    const launchToken = new URL(launch.json().value.url, 'http://x').searchParams.get('launch')!;
+    const s = (
+      await app.inject({ method: 'POST', url: '/rgs/authenticate', payload: { launchToken } })
+    ).json().value;
+    expect(s).toMatchObject({ trial: true, currency: 'PLAY', balance: '2000.00' });
+    const round = (await play({ sessionId: s.sessionId, bet: '5.00', params: { target: 4950 } })).json()
+      .value;
+    expect(Number(round.balance)).toBe(1995 + Number(round.round.win));
+  });
+});

@@ -1,0 +1,90 @@
+import { ZEnvelope } from '@crupier/contract/envelope';
+import {
+  ZRgsAuthenticateRequest,
+  ZRgsPlayRequest,
+  ZRgsPlayResult,
+  ZRgsRound,
+  ZRgsRoundDetail,
+  ZRgsSeedRequest,
+  ZRgsSeedResult,
+  ZRgsSession,
+} from '@crupier/contract/rgs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/app-error';
+import type { Throttle } from '../../platform/throttle';
+import type { Rgs } from './rgs';
+
+const tags = ['house games'];
+const sessionQuery = z.object({ sessionId: z.string().min(1).max(64) });
+
+/** The house game server's public interface: any game client could use it. */
+export const rgsRoutes: FastifyPluginAsyncZod<{ rgs: Rgs; throttle: Throttle }> = async (
+  app,
+  { rgs, throttle },
+) => {
+  app.post(
+    '/rgs/authenticate',
+    {
+      schema: {
+        tags,
+        summary: 'Trade a one-time launch token for a game session',
+        body: ZRgsAuthenticateRequest,
+        response: { 200: ZEnvelope(ZRgsSession) },
+      },
+    },
+    async (request) => {
+      await throttle.limit(`rgs:auth:${request.ip}`, 60, 60_000);
+      return ok(await rgs.authenticate(request.body.launchToken, request.ip));
+    },
+  );
+  app.post(
+    '/rgs/play',
+    {
+      schema: {
+        tags,
+        summary: 'Play a round (or a step of a multi-step round)',
+        body: ZRgsPlayRequest,
+        response: { 200: ZEnvelope(ZRgsPlayResult) },
+      },
+    },
+    async (request) => ok(await rgs.play(request.body)),
+  );
+  app.post(
+    '/rgs/seed',
+    {
+      schema: {
+        tags,
+        summary: 'Set the client seed and rotate the server seed (reveals the old one)',
+        body: ZRgsSeedRequest,
+        response: { 200: ZEnvelope(ZRgsSeedResult) },
+      },
+    },
+    async (request) => ok(await rgs.seed(request.body)),
+  );
+  app.get(
+    '/rgs/rounds/:roundId',
+    {
+      schema: {
+        tags,
+        summary: 'A round with its seeds, to verify it',
+        params: z.object({ roundId: z.string().uuid() }),
+        querystring: sessionQuery,
+        response: { 200: ZEnvelope(ZRgsRoundDetail) },
+      },
+    },
+    async (request) => ok(await rgs.round(request.query.sessionId, request.params.roundId)),
+  );
+  app.get(
+    '/rgs/history',
+    {
+      schema: {
+        tags,
+        summary: 'The last 10 rounds of this game',
+        querystring: sessionQuery,
+        response: { 200: ZEnvelope(z.array(ZRgsRound)) },
+      },
+    },
+    async (request) => ok(await rgs.history(request.query.sessionId)),
+  );
+};
