@@ -202,3 +202,14 @@ describe('house game server', () => {
     expect(Number(round.balance)).toBe(1995 + Number(round.round.win));
   });
 });
+
+describe('engines still to come', () => {
+  it('refuses bets on a game whose engine is not built yet, moving no money', async () => {
+    const s = await session('slot');
+    const before = await balance();
+    const res = await play({ sessionId: s.sessionId, bet: '1.00' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().code).toBe('game_maintenance');
+    expect(await balance()).toBe(before);
+  });
+});

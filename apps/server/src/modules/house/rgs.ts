@@ -8,7 +8,15 @@ import type { Identity } from '../identity/service';
 import type { Merchant, MerchantService } from '../merchants/service';
 import type { SeamlessWallet } from '../vendors/seamless-wallet';
 import type { Wallet } from '../wallet/service';
-import { type MinesState, minesPayout, revealMine, settleSingleStep, startMines } from './engines';
+import {
+  type MinesState,
+  MULTI_STEP_ENGINES,
+  minesPayout,
+  revealMine,
+  SINGLE_STEP_ENGINES,
+  settleSingleStep,
+  startMines,
+} from './engines';
 import { commitment, FairStream, newServerSeed } from './fairness';
 import { createHouseRepository, type HouseRoundRow, type HouseSessionRow } from './repository';
 
@@ -16,6 +24,7 @@ const SESSION_MS = 12 * 60 * 60 * 1000;
 const MAX_BET = 100_000_00n;
 const BET_LEVELS = [10n, 50n, 100n, 200n, 500n, 1_000n, 2_000n, 5_000n, 10_000n];
 const HISTORY = 10;
+const IMPLEMENTED = new Set<string>([...SINGLE_STEP_ENGINES, ...MULTI_STEP_ENGINES]);
 
 type Deps = {
   db: Db;
@@ -168,6 +177,8 @@ export function createRgs(deps: Deps) {
     }) {
       const ctx = await context(input.sessionId);
       const engine = ctx.game.game.engine ?? 'dice';
+      if (!IMPLEMENTED.has(engine))
+        throw new AppError('game_maintenance', 503, `the ${engine} engine is not available yet`);
 
       if (engine === 'mines' && input.action !== 'bet') {
         const open = await repo.openRound(ctx.session.id);
