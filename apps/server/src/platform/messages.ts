@@ -161,6 +161,17 @@ const MESSAGES: Record<string, { es: string; en: string }> = {
   game_not_found: { es: 'Juego no encontrado.', en: 'Game not found.' },
   game_maintenance: { es: 'El juego está en mantenimiento.', en: 'The game is under maintenance.' },
   trial_not_offered: { es: 'Este juego no tiene prueba gratuita.', en: 'This game has no free trial.' },
+  invalid_launch_token: {
+    es: 'El enlace del juego caducó; ábralo de nuevo.',
+    en: 'The game link expired; open the game again.',
+  },
+  bet_out_of_range: { es: 'La apuesta está fuera de los límites.', en: 'The bet is outside the limits.' },
+  round_in_progress: { es: 'Termine primero la ronda en curso.', en: 'Finish the round in progress first.' },
+  no_open_round: { es: 'No hay ninguna ronda en curso.', en: 'There is no round in progress.' },
+  reveal_first: {
+    es: 'Descubra al menos una casilla antes de cobrar.',
+    en: 'Reveal at least one tile before cashing out.',
+  },
 };
 
 export function messageFor(code: string, lang: string): string {

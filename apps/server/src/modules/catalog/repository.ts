@@ -171,6 +171,13 @@ export function createCatalogRepository(db: Db) {
       ]);
       return { rows, total: totals[0]?.n ?? 0 };
     },
+    async recentIds(accountId: bigint) {
+      const rows = await db
+        .select({ id: recentGames.gameId })
+        .from(recentGames)
+        .where(eq(recentGames.accountId, accountId));
+      return rows.map((r) => r.id);
+    },
     async touchRecent(accountId: bigint, gameId: bigint) {
       await db
         .insert(recentGames)

@@ -31,6 +31,8 @@ const tags = ['lobby'];
 const security = [{ bearer: [] }];
 const relay = (action: string) => `/wps/relay/${action}`;
 const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {}, schema);
+const serialised = new WeakMap<object, string>();
+const gameListEnvelope = ZEnvelope(ZGameList);
 
 /** The lobby's relay actions of spec §7, the game launch and the generated artwork. */
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: Catalog; lobby: Lobby }> = async (
@@ -48,8 +50,17 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: Catalog; lobby: Lob
         response: { 200: ZEnvelope(ZGameList) },
       },
     },
-    async (request) =>
-      ok(await catalog.gameList(request.merchant, request.body, request.auth?.account ?? null)),
+    async (request, reply) => {
+      const value = await catalog.gameList(request.merchant, request.body, request.auth?.account ?? null);
+      // Shared pages are cached objects: serialise each once and send the same bytes to everyone.
+      let json = serialised.get(value);
+      if (json === undefined) {
+        json = JSON.stringify(gameListEnvelope.parse(ok(value)));
+        serialised.set(value, json);
+      }
+      // A string is sent as is (Fastify skips serialisation), so the typed reply cannot describe it.
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 
   app.post(

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/app-error';
 import type { AccountRow } from '../identity/repository';
 import type { Merchant } from '../merchants/service';
 import { gameArt, hueOf, vendorLogo } from './art';
+import { createCatalogIndex } from './catalog-index';
 import { type CatalogGame, createCatalogRepository } from './repository';
 
 const LANE_ORDER = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT', 'LOTT'];
@@ -42,6 +43,7 @@ export function gameView(row: CatalogGame, language: string): TGame {
 /** The lobby's catalogue: lists, search, hot games, vendor lanes, favourites, recent games, launch. */
 export function createCatalog(db: Db) {
   const repo = createCatalogRepository(db);
+  const index = createCatalogIndex(repo);
   const cache = new Map<string, { at: number; value: unknown }>();
 
   async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -87,13 +89,19 @@ export function createCatalog(db: Db) {
         minLineNum: request.minLineNum,
         hotOnly: request.filter === 'HOT',
         newest: request.filter === 'NEW',
-        favoritesOf: request.filter === 'FAV' ? account!.id : undefined,
-        recentOf: request.filter === 'RECENT' ? account!.id : undefined,
         limit: request.pageSize,
         offset: (request.pageNo - 1) * request.pageSize,
       };
+      const personal = request.filter === 'FAV' || request.filter === 'RECENT';
       const load = async () => {
-        const { rows, total } = await repo.games(filter);
+        const ids = personal
+          ? new Set(
+              request.filter === 'FAV'
+                ? await repo.favoriteIds(account!.id)
+                : await repo.recentIds(account!.id),
+            )
+          : undefined;
+        const { rows, total } = await index.games(filter, ids);
         return {
           games: rows.map((r) => gameView(r, language)),
           pageNo: request.pageNo,
@@ -102,7 +110,7 @@ export function createCatalog(db: Db) {
           total,
         };
       };
-      if (filter.favoritesOf !== undefined || filter.recentOf !== undefined) return load();
+      if (personal) return load();
       return cached(
         `list:${merchant.id}:${language}:${JSON.stringify({ ...filter, minBet: request.minBet })}`,
         load,
@@ -115,7 +123,7 @@ export function createCatalog(db: Db) {
     ) {
       const language = languageOf(merchant, request.language);
       return cached(`hot:${merchant.id}:${language}:${request.vassalage ?? ''}`, async () => {
-        const { rows } = await repo.games({
+        const { rows } = await index.games({
           merchantId: merchant.id,
           vendorCode: request.vassalage,
           hotOnly: true,

@@ -1,0 +1,138 @@
+/**
+ * `npm run bench:lobby`: GCSGAME_gameList on the 10,000-game demo catalogue (a mix of categories,
+ * vendors, pages and searches) against a bare Fastify route answering a fixed page, same load, same
+ * run. Prints both throughputs, the ratio, p50/p99 and the server's resident memory.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { percentile, post, runLoad } from '../lib/load';
+import { startServer } from '../lib/server-process';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`${url} did not start`);
+}
+
+async function measure(url: URL, body: (worker: number, seq: number) => string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const op = async (w: number, s: number) =>
+    (await post(agent, url, '/wps/relay/GCSGAME_gameList', body(w, s), {})) === 200;
+  await runLoad(CLIENTS, 2, op);
+  const result = await runLoad(CLIENTS, SECONDS, op);
+  agent.destroy();
+  return {
+    rps: result.ops / result.seconds,
+    p50: percentile(result.latenciesMs, 50),
+    p99: percentile(result.latenciesMs, 99),
+    errors: result.errors,
+    ops: result.ops,
+  };
+}
+
+const ADMIN = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+
+async function admin(query: string) {
+  const client = new pg.Client({ connectionString: ADMIN });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+async function freshDatabase(): Promise<string> {
+  const name = `crupier_lobby_${Date.now()}`;
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(ADMIN);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropDatabase(url: string) {
+  await admin(`DROP DATABASE IF EXISTS ${new URL(url).pathname.slice(1)} WITH (FORCE)`);
+}
+
+const CATEGORIES = ['RNG', 'RNG', 'RNG', 'LIVE', 'FISH', 'PVP', 'LOTT'];
+const VENDORS = [undefined, 'AUR', 'VOL', 'PMP', 'SYL', 'NTG', 'JAG'];
+const SEARCHES = [undefined, undefined, undefined, 'dragon', 'fortuna', 'golden'];
+
+async function main() {
+  const port = 19_000 + Math.floor(Math.random() * 400);
+  const bare: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-server.ts')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/wps/relay/GCSGAME_gameList`);
+    const baseline = await measure(new URL(`http://127.0.0.1:${port}`), () => '{"gameType":"RNG"}');
+    console.log(
+      `bare Fastify route: ${baseline.rps.toFixed(0)} req/s, p50 ${baseline.p50.toFixed(1)} ms, p99 ${baseline.p99.toFixed(1)} ms`,
+    );
+    bare.kill('SIGTERM');
+
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crupier-lobby-'));
+    // PostgreSQL by default, as in production; BENCH_DB=pglite measures the embedded database instead.
+    const database: Record<string, string> =
+      process.env.BENCH_DB === 'pglite' ? { DATA_DIR: dataDir } : { DATABASE_URL: await freshDatabase() };
+    const server = await startServer({ ...database, DEMO_CATALOG_SIZE: '10000' }, port + 1);
+    try {
+      const lobby = await measure(new URL(server.url), (w, s) => {
+        const n = w * 7919 + s;
+        const gameType = CATEGORIES[n % CATEGORIES.length]!;
+        const vassalage = gameType === 'RNG' ? VENDORS[n % VENDORS.length] : undefined;
+        const gameName = gameType === 'RNG' && !vassalage ? SEARCHES[n % SEARCHES.length] : undefined;
+        return JSON.stringify({
+          gameType,
+          vassalage,
+          gameName,
+          pageNo: 1 + (n % 25),
+          pageSize: 18,
+          language: n % 2 ? 'es' : 'en',
+        });
+      });
+      const memory = rssMb(server.child.pid!);
+      console.log(
+        `GCSGAME_gameList (10,000 games): ${lobby.rps.toFixed(0)} req/s, p50 ${lobby.p50.toFixed(1)} ms, p99 ${lobby.p99.toFixed(1)} ms, errors ${lobby.errors} of ${lobby.ops}`,
+      );
+      console.log(
+        `server memory: ${memory.toFixed(0)} MB resident (${process.env.BENCH_DB === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})`,
+      );
+      console.log(
+        `ratio gameList ÷ bare route: ${(lobby.rps / baseline.rps).toFixed(2)} (target ≥ 0.50; p99 target ≤ 20 ms; memory target < 300 MB)`,
+      );
+    } finally {
+      await server.stop('SIGTERM');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (database.DATABASE_URL) await dropDatabase(database.DATABASE_URL);
+    }
+  } finally {
+    if (bare.exitCode === null) bare.kill('SIGKILL');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
