@@ -37,3 +37,35 @@ export async function walletCall(url: string, op: string, body: Record<string, u
     }),
   );
 }
+
+/** Registers a fresh player through the real (encrypted) registration call and returns its token. */
+export async function registerPlayer(url: string, username: string, password: string): Promise<string> {
+  const key = (await (await fetch(`${url}/wps/system/crypto`)).json()) as {
+    value: { keyId: string; publicKey: string };
+  };
+  const sealed = await encryptPayload(key.value, {
+    username,
+    password,
+    confirmPassword: password,
+    termsAccepted: true,
+  });
+  const res = await json(
+    await fetch(`${url}/wps/member/register`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(sealed),
+    }),
+  );
+  if (res.status !== 200) throw new Error(`registration failed: ${JSON.stringify(res.body)}`);
+  return (res.body.value as { token: string }).token;
+}
+
+/** Credits a player through the demo funding call. */
+export async function fund(url: string, username: string, amount: string) {
+  const res = await fetch(`${url}/dev/fund`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, amount }),
+  });
+  if (!res.ok) throw new Error(`funding failed: ${res.status}`);
+}

@@ -6,14 +6,13 @@
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import pg from 'pg';
-import { login } from '../lib/api';
+import { fund, registerPlayer } from '../lib/api';
 import { percentile, post, runLoad, signed } from '../lib/load';
 import { startServer } from '../lib/server-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const ADMIN = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const PLAYERS = ['jugador1', 'jugador2', 'agente1', 'agente2', 'cliente1', 'cliente2'];
 
 async function admin(query: string) {
   const client = new pg.Client({ connectionString: ADMIN });
@@ -62,7 +61,13 @@ async function main() {
       19_500 + (stamp % 400),
     );
     try {
-      const tokens = await Promise.all(PLAYERS.map((p) => login(server.url, p, 'Demo1234')));
+      // One player per client, as real concurrent bets come from different players.
+      const tokens: string[] = [];
+      for (let i = 0; i < CLIENTS; i++) {
+        const username = `bench${i}x${stamp % 100_000}`;
+        tokens.push(await registerPlayer(server.url, username, 'Bench2026'));
+        await fund(server.url, username, '100000.00');
+      }
       const url = new URL(server.url);
       const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
       const call = (op: string, body: Record<string, unknown>) => {

@@ -26,7 +26,7 @@ type PlayerRef = { playerToken?: string | undefined; playerId?: string | undefin
 
 const TRIAL_TYPE = 4;
 /** Bets spread over this many vendor sub-accounts so that players do not queue on one row. */
-const VENDOR_SHARDS = 8;
+const VENDOR_SHARDS = 32;
 const MAX_ATTEMPTS = 5;
 
 async function withRetry<T>(work: () => Promise<T>): Promise<T> {
