@@ -1,5 +1,7 @@
 import type { TWhitelabel } from '@crupier/contract/system';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useForgetBanners } from '../api/forget-banners';
 import { useAuthFlow } from '../auth-flow-store';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { ForgotPasswordDialog, type TBanner } from './forgot-password-dialog';
@@ -15,6 +17,8 @@ export function AuthDialogs({
   banners?: readonly TBanner[];
 }) {
   const dialog = useAuthFlow((s) => s.dialog);
+  const { i18n } = useTranslation();
+  const fetchedBanners = useForgetBanners(i18n.language, dialog === 'forgotPassword');
   const passwordChange = useAuthFlow((s) => s.passwordChange);
   const close = useAuthFlow((s) => s.close);
   const navigate = useNavigate();
@@ -37,7 +41,7 @@ export function AuthDialogs({
       <ForgotPasswordDialog
         canUseMobile={whitelabel.FORGOTPWDMOBILE3 === true}
         visitorCountry={visitorCountry}
-        banners={banners}
+        banners={banners ?? fetchedBanners}
         onClose={close}
         onBackToLogin={() => {
           close();
