@@ -209,7 +209,10 @@ export function createRgs(deps: Deps) {
       const seeds = await repo.nextNonce(ctx.session.id);
       const stream = new FairStream(seeds.serverSeed, seeds.clientSeed, seeds.nonce);
       // The outcome is decided (and validated) before any money moves; it is recomputable from the seeds.
-      const settlement = engine === 'mines' ? null : settleSingleStep(engine, stream, bet, input.params);
+      const settlement =
+        engine === 'mines'
+          ? null
+          : settleSingleStep(engine, stream, bet, input.params, ctx.game.game.variant);
       const minesState = engine === 'mines' ? startMines(stream, input.params) : null;
       const round: HouseRoundRow = {
         id: crypto.randomUUID(),
@@ -312,6 +315,7 @@ export function createRgs(deps: Deps) {
             new FairStream(serverSeed, round.clientSeed, round.nonce),
             round.bet,
             round.params,
+            ctx.game.game.variant,
           );
           await pay(ctx, round, settlement.win, settlement.outcome);
           log.info({ round: round.id }, 'interrupted round completed');

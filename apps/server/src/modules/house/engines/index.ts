@@ -3,6 +3,7 @@ import type { FairStream } from '../fairness';
 import { playDice, validateDice } from './dice';
 import { MINES_TILES, minesMultiplier, placeMines } from './mines';
 import { coveredPockets, playRoulette, type RouletteBet } from './roulette';
+import { LINES, PAYTABLES, playSlot } from './slot';
 
 /** What a single-step engine decides for one bet: the outcome to keep and the win in minor units. */
 export type Settlement = { outcome: Record<string, unknown>; win: bigint };
@@ -11,7 +12,7 @@ function invalid(message: string): never {
   throw new AppError('invalid_input', 400, message);
 }
 
-export const SINGLE_STEP_ENGINES = ['dice', 'roulette'] as const;
+export const SINGLE_STEP_ENGINES = ['dice', 'roulette', 'slot'] as const;
 export const MULTI_STEP_ENGINES = ['mines'] as const;
 
 /** Single-step games: the bet and its outcome in one call. */
@@ -20,7 +21,25 @@ export function settleSingleStep(
   stream: FairStream,
   bet: bigint,
   params: Record<string, unknown>,
+  variant: string | null = null,
 ): Settlement {
+  if (engine === 'slot') {
+    const paytable = PAYTABLES[(variant?.slice(-1) ?? 'a') as 'a' | 'b' | 'c'] ?? PAYTABLES.a;
+    const result = playSlot(stream, paytable);
+    // Wins are counted in line bets (20 to the total bet) and paid in whole minor units, rounded down.
+    const win = (bet * BigInt(Math.round(result.lineBets * 100))) / (BigInt(LINES.length) * 100n);
+    return {
+      outcome: {
+        paytable: paytable.id,
+        grid: result.base.grid,
+        lineWins: result.base.lineWins,
+        scatters: result.base.scatters,
+        freeSpins: result.free.map((f) => ({ grid: f.grid, win: f.win })),
+        lineBets: result.lineBets,
+      },
+      win,
+    };
+  }
   if (engine === 'dice') {
     const dice = {
       target: Number(params.target ?? 4950),
