@@ -203,9 +203,23 @@ describe('house game server', () => {
   });
 });
 
+describe('slots', () => {
+  it('spins a slot through the wallet and pays line wins in whole cents', async () => {
+    const s = await session('slot');
+    const before = Number(await balance());
+    const res = await play({ sessionId: s.sessionId, bet: '2.00' });
+    expect(res.statusCode).toBe(200);
+    const { round, balance: after } = res.json().value;
+    expect(round.outcome.grid).toHaveLength(5);
+    expect(round.outcome.grid[0]).toHaveLength(3);
+    expect(Number(round.win)).toBe(Math.floor((2 * round.outcome.lineBets * 100) / 20) / 100);
+    expect(Number(after)).toBeCloseTo(before - 2 + Number(round.win), 2);
+  });
+});
+
 describe('engines still to come', () => {
   it('refuses bets on a game whose engine is not built yet, moving no money', async () => {
-    const s = await session('slot');
+    const s = await session('baccarat');
     const before = await balance();
     const res = await play({ sessionId: s.sessionId, bet: '1.00' });
     expect(res.statusCode).toBe(503);
