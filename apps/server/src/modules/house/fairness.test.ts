@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { dealer } from './engines/baccarat';
 import { playDice } from './engines/dice';
 import { MINES_TILES, minesMultiplier, placeMines } from './engines/mines';
 import { coveredPockets, playRoulette } from './engines/roulette';
+import { PAYTABLES, spin } from './engines/slot';
 import { commitment, FairStream, newServerSeed } from './fairness';
 import { chiSquareUniform, runsTest, serialCorrelation } from './rng-battery';
 
@@ -50,6 +52,12 @@ describe('RNG battery over 10^6 draws per engine (99 % confidence)', () => {
     60_000,
   );
   it('roulette pockets', () => battery(draws(1_000_000, 37, (s) => playRoulette(s, []).pocket)), 60_000);
+  it('baccarat first cards (rank)', () => battery(draws(1_000_000, 13, (s) => dealer(s)().rank - 1)), 60_000);
+  it(
+    'slot reel stops (first reel)',
+    () => battery(draws(1_000_000, PAYTABLES.a.reels[0]!.length, (s) => spin(s, PAYTABLES.a).stops[0]!)),
+    60_000,
+  );
   it(
     'mines placements (the shuffle that places them)',
     () => battery(draws(1_000_000, MINES_TILES, (s) => s.shuffle(MINES_TILES)[0]!)),

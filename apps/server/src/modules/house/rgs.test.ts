@@ -217,9 +217,29 @@ describe('slots', () => {
   });
 });
 
+describe('baccarat', () => {
+  it('deals a coup through the wallet and pays the banker less 5 %', async () => {
+    const s = await session('baccarat');
+    const res = await play({
+      sessionId: s.sessionId,
+      bet: '10.00',
+      params: { bets: [{ side: 'banker', share: 1 }] },
+    });
+    expect(res.statusCode).toBe(200);
+    const { round } = res.json().value;
+    const expected =
+      round.outcome.winner === 'banker' ? '19.50' : round.outcome.winner === 'tie' ? '10.00' : '0.00';
+    expect(round.win).toBe(expected);
+    expect(
+      (await play({ sessionId: s.sessionId, bet: '10.00', params: { bets: [{ side: 'dragon', share: 1 }] } }))
+        .statusCode,
+    ).toBe(400);
+  });
+});
+
 describe('engines still to come', () => {
   it('refuses bets on a game whose engine is not built yet, moving no money', async () => {
-    const s = await session('baccarat');
+    const s = await session('crash');
     const before = await balance();
     const res = await play({ sessionId: s.sessionId, bet: '1.00' });
     expect(res.statusCode).toBe(503);

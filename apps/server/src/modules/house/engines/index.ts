@@ -1,5 +1,6 @@
 import { AppError } from '../../../platform/app-error';
 import type { FairStream } from '../fairness';
+import { type BaccaratSide, playBaccarat } from './baccarat';
 import { playDice, validateDice } from './dice';
 import { MINES_TILES, minesMultiplier, placeMines } from './mines';
 import { coveredPockets, playRoulette, type RouletteBet } from './roulette';
@@ -12,8 +13,18 @@ function invalid(message: string): never {
   throw new AppError('invalid_input', 400, message);
 }
 
-export const SINGLE_STEP_ENGINES = ['dice', 'roulette', 'slot'] as const;
+export const SINGLE_STEP_ENGINES = ['dice', 'roulette', 'slot', 'baccarat'] as const;
 export const MULTI_STEP_ENGINES = ['mines'] as const;
+
+/** Splits a stake by shares; the rounding leftover goes to the first bet. */
+function splitStake(bet: bigint, shares: number[]): bigint[] {
+  const total = shares.reduce((a, b) => a + b, 0);
+  const stakes = shares.map(
+    (share) => (bet * BigInt(Math.round(share * 1000))) / BigInt(Math.round(total * 1000)),
+  );
+  stakes[0]! += bet - stakes.reduce((a, b) => a + b, 0n);
+  return stakes;
+}
 
 /** Single-step games: the bet and its outcome in one call. */
 export function settleSingleStep(
@@ -40,6 +51,30 @@ export function settleSingleStep(
       win,
     };
   }
+  if (engine === 'baccarat') {
+    const bets = params.bets;
+    if (!Array.isArray(bets) || bets.length === 0 || bets.length > 5) invalid('bets: 1 to 5 baccarat bets');
+    const sides = new Set(['banker', 'player', 'tie', 'playerPair', 'bankerPair']);
+    const placed = bets.map((b) => {
+      const entry = b as { side?: string; share?: number };
+      if (!entry.side || !sides.has(entry.side) || typeof entry.share !== 'number' || entry.share <= 0) {
+        invalid('each bet needs a side (banker, player, tie, playerPair, bankerPair) and a positive share');
+      }
+      return entry as { side: BaccaratSide; share: number };
+    });
+    const stakes = splitStake(
+      bet,
+      placed.map((p) => p.share),
+    );
+    const result = playBaccarat(
+      stream,
+      placed.map((p, i) => ({ side: p.side, stake: stakes[i]! })),
+    );
+    return {
+      outcome: { ...result.coup, bets: placed.map((p, i) => ({ ...p, stake: String(stakes[i]) })) },
+      win: result.win,
+    };
+  }
   if (engine === 'dice') {
     const dice = {
       target: Number(params.target ?? 4950),
@@ -64,12 +99,10 @@ export function settleSingleStep(
       }
       return entry as { bet: RouletteBet; share: number };
     });
-    const shares = placed.reduce((sum, p) => sum + p.share, 0);
-    // The stake is split across the bets by their shares; rounding leftovers go to the first bet.
-    const stakes = placed.map(
-      (p) => (bet * BigInt(Math.round(p.share * 1000))) / BigInt(Math.round(shares * 1000)),
+    const stakes = splitStake(
+      bet,
+      placed.map((p) => p.share),
     );
-    stakes[0]! += bet - stakes.reduce((a, b) => a + b, 0n);
     const result = playRoulette(
       stream,
       placed.map((p, i) => ({ bet: p.bet, stake: stakes[i]! })),
