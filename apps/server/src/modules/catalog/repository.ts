@@ -15,8 +15,6 @@ export type GameFilter = {
   minBet?: bigint | undefined;
   minLineNum?: number | undefined;
   hotOnly?: boolean;
-  favoritesOf?: bigint | undefined;
-  recentOf?: bigint | undefined;
   newest?: boolean;
   ids?: bigint[];
   limit: number;
@@ -43,42 +41,25 @@ export function createCatalogRepository(db: Db) {
       f.minBet !== undefined ? gte(games.minBet, f.minBet) : undefined,
       f.minLineNum !== undefined ? gte(games.lineNum, f.minLineNum) : undefined,
       f.hotOnly ? eq(games.isHot, true) : undefined,
-      f.favoritesOf !== undefined
-        ? inArray(
-            games.id,
-            db
-              .select({ id: favoriteGames.gameId })
-              .from(favoriteGames)
-              .where(eq(favoriteGames.accountId, f.favoritesOf)),
-          )
-        : undefined,
-      f.recentOf !== undefined
-        ? inArray(
-            games.id,
-            db
-              .select({ id: recentGames.gameId })
-              .from(recentGames)
-              .where(eq(recentGames.accountId, f.recentOf)),
-          )
-        : undefined,
       f.ids ? inArray(games.id, f.ids) : undefined,
     );
   }
+
+  /** A game is offered when its vendor is active for the merchant in the game's category. */
+  const offeredBy = (merchantId: number) =>
+    and(
+      eq(merchantVendors.vendorId, games.vendorId),
+      eq(merchantVendors.merchantId, merchantId),
+      eq(merchantVendors.gameType, games.gameType),
+      eq(merchantVendors.status, 'active'),
+    );
 
   function base(f: GameFilter) {
     return db
       .select(selection)
       .from(games)
       .innerJoin(vendors, eq(vendors.id, games.vendorId))
-      .innerJoin(
-        merchantVendors,
-        and(
-          eq(merchantVendors.vendorId, games.vendorId),
-          eq(merchantVendors.merchantId, f.merchantId),
-          eq(merchantVendors.gameType, games.gameType),
-          eq(merchantVendors.status, 'active'),
-        ),
-      )
+      .innerJoin(merchantVendors, offeredBy(f.merchantId))
       .where(where(f));
   }
 
@@ -94,15 +75,7 @@ export function createCatalogRepository(db: Db) {
           .select({ n: count() })
           .from(games)
           .innerJoin(vendors, eq(vendors.id, games.vendorId))
-          .innerJoin(
-            merchantVendors,
-            and(
-              eq(merchantVendors.vendorId, games.vendorId),
-              eq(merchantVendors.merchantId, f.merchantId),
-              eq(merchantVendors.gameType, games.gameType),
-              eq(merchantVendors.status, 'active'),
-            ),
-          )
+          .innerJoin(merchantVendors, offeredBy(f.merchantId))
           .where(where(f)),
       ]);
       return { rows, total: totals[0]?.n ?? 0 };
