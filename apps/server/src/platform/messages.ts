@@ -168,6 +168,7 @@ const MESSAGES: Record<string, { es: string; en: string }> = {
   bet_out_of_range: { es: 'La apuesta está fuera de los límites.', en: 'The bet is outside the limits.' },
   round_in_progress: { es: 'Termine primero la ronda en curso.', en: 'Finish the round in progress first.' },
   no_open_round: { es: 'No hay ninguna ronda en curso.', en: 'There is no round in progress.' },
+  action_not_allowed: { es: 'Esa jugada no está permitida ahora.', en: 'That move is not allowed now.' },
   reveal_first: {
     es: 'Descubra al menos una casilla antes de cobrar.',
     en: 'Reveal at least one tile before cashing out.',

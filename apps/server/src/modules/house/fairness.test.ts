@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dealer } from './engines/baccarat';
+import { drawShoe } from './engines/blackjack';
 import { playDice } from './engines/dice';
 import { MINES_TILES, minesMultiplier, placeMines } from './engines/mines';
 import { coveredPockets, playRoulette } from './engines/roulette';
@@ -52,6 +53,11 @@ describe('RNG battery over 10^6 draws per engine (99 % confidence)', () => {
     60_000,
   );
   it('roulette pockets', () => battery(draws(1_000_000, 37, (s) => playRoulette(s, []).pocket)), 60_000);
+  it(
+    'blackjack shoes (first card rank)',
+    () => battery(draws(1_000_000, 13, (s) => drawShoe(s)[0]!.rank - 1)),
+    120_000,
+  );
   it('baccarat first cards (rank)', () => battery(draws(1_000_000, 13, (s) => dealer(s)().rank - 1)), 60_000);
   it(
     'slot reel stops (first reel)',

@@ -237,6 +237,30 @@ describe('baccarat', () => {
   });
 });
 
+describe('blackjack', () => {
+  it('deals, takes extra stakes for doubles, hides the hole card, and pays once settled', async () => {
+    const s = await session('blackjack');
+    const before = Number(await balance());
+    let { round } = (await play({ sessionId: s.sessionId, bet: '10.00' })).json().value;
+    if (round.state === 'debited' && round.outcome.phase === 'insurance') {
+      round = (await play({ sessionId: s.sessionId, action: 'no_insurance' })).json().value.round;
+    }
+    if (round.state === 'debited') {
+      expect(round.outcome.dealer).toHaveLength(1);
+      expect(round.outcome.shoe).toBeUndefined();
+      const doubled = await play({ sessionId: s.sessionId, action: 'double' });
+      expect(doubled.statusCode).toBe(200);
+      round = doubled.json().value.round;
+      expect(round.bet).toBe('20.00');
+    }
+    expect(round.state).toBe('settled');
+    expect(round.outcome.dealer.length).toBeGreaterThanOrEqual(2);
+    expect(Number(await balance())).toBeCloseTo(before - Number(round.bet) + Number(round.win), 2);
+    expect((await play({ sessionId: s.sessionId, action: 'hit' })).json().code).toBe('no_open_round');
+    expect((await app.services.ledger.verify()).ok).toBe(true);
+  });
+});
+
 describe('engines still to come', () => {
   it('refuses bets on a game whose engine is not built yet, moving no money', async () => {
     const s = await session('crash');

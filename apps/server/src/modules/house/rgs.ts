@@ -17,6 +17,15 @@ import {
   settleSingleStep,
   startMines,
 } from './engines';
+import {
+  applyBlackjack,
+  type BlackjackAction,
+  type BlackjackState,
+  blackjackPayout,
+  extraStake,
+  publicBlackjack,
+  startBlackjack,
+} from './engines/blackjack';
 import { commitment, FairStream, newServerSeed } from './fairness';
 import { createHouseRepository, type HouseRoundRow, type HouseSessionRow } from './repository';
 
@@ -49,6 +58,8 @@ function roundView(round: HouseRoundRow) {
 /** An open mines round must not show where the mines are. */
 function publicOutcome(round: HouseRoundRow): Record<string, unknown> {
   const outcome = round.outcome ?? {};
+  if (round.engine === 'blackjack' && round.outcome)
+    return publicBlackjack(round.outcome as unknown as BlackjackState);
   if (round.engine === 'mines' && round.state === 'debited') {
     const { mines: _hidden, ...visible } = outcome as unknown as MinesState;
     return visible as Record<string, unknown>;
@@ -172,13 +183,38 @@ export function createRgs(deps: Deps) {
     async play(input: {
       sessionId: string;
       bet?: string | undefined;
-      action: 'bet' | 'reveal' | 'cashout';
+      action: 'bet' | 'reveal' | 'cashout' | BlackjackAction;
       params: Record<string, unknown>;
     }) {
       const ctx = await context(input.sessionId);
       const engine = ctx.game.game.engine ?? 'dice';
       if (!IMPLEMENTED.has(engine))
         throw new AppError('game_maintenance', 503, `the ${engine} engine is not available yet`);
+
+      if (engine === 'blackjack' && input.action !== 'bet') {
+        const open = await repo.openRound(ctx.session.id);
+        if (!open) throw new AppError('no_open_round', 409);
+        const state = open.outcome as unknown as BlackjackState;
+        const action = input.action as BlackjackAction;
+        const extra = extraStake(state, action);
+        // Apply first (a refused action must not cost anything), then take the extra stake, then keep it.
+        const next = applyBlackjack(state, action);
+        let bet = open.bet;
+        if (extra > 0n) {
+          await deps.seamless.house.debit(ctx.vendor, ctx.merchant, ctx.account, {
+            transactionId: `${open.id}:${action}:${state.active}`,
+            roundId: open.id,
+            gameCode: ctx.game.game.gameCode,
+            amount: formatMinor(extra),
+          });
+          bet += extra;
+        }
+        const outcome = next as unknown as Record<string, unknown>;
+        await repo.updateRound(open.id, { bet, outcome });
+        if (next.phase === 'settled') await pay(ctx, { ...open, bet }, blackjackPayout(next), outcome);
+        const round = (await repo.round(open.id))!;
+        return { round: roundView(round), balance: await balanceOf(ctx.merchant, ctx.account) };
+      }
 
       if (engine === 'mines' && input.action !== 'bet') {
         const open = await repo.openRound(ctx.session.id);
@@ -204,16 +240,20 @@ export function createRgs(deps: Deps) {
           max: formatMinor(MAX_BET),
         });
       }
-      if (engine === 'mines' && (await repo.openRound(ctx.session.id)))
-        throw new AppError('round_in_progress', 409);
+      const multiStep = engine === 'mines' || engine === 'blackjack';
+      if (multiStep && (await repo.openRound(ctx.session.id))) throw new AppError('round_in_progress', 409);
       const seeds = await repo.nextNonce(ctx.session.id);
       const stream = new FairStream(seeds.serverSeed, seeds.clientSeed, seeds.nonce);
       // The outcome is decided (and validated) before any money moves; it is recomputable from the seeds.
-      const settlement =
+      const settlement = multiStep
+        ? null
+        : settleSingleStep(engine, stream, bet, input.params, ctx.game.game.variant);
+      const openState =
         engine === 'mines'
-          ? null
-          : settleSingleStep(engine, stream, bet, input.params, ctx.game.game.variant);
-      const minesState = engine === 'mines' ? startMines(stream, input.params) : null;
+          ? (startMines(stream, input.params) as unknown as Record<string, unknown>)
+          : engine === 'blackjack'
+            ? (startBlackjack(stream, bet) as unknown as Record<string, unknown>)
+            : null;
       const round: HouseRoundRow = {
         id: crypto.randomUUID(),
         sessionId: ctx.session.id,
@@ -224,7 +264,7 @@ export function createRgs(deps: Deps) {
         bet,
         win: 0n,
         params: input.params,
-        outcome: minesState as unknown as Record<string, unknown> | null,
+        outcome: openState,
         state: 'open',
         serverSeedHash: seeds.serverSeedHash,
         clientSeed: seeds.clientSeed,
@@ -242,6 +282,10 @@ export function createRgs(deps: Deps) {
         throw error;
       }
       if (settlement) await pay(ctx, round, settlement.win, settlement.outcome);
+      // A blackjack dealt as a natural (or beaten by the dealer's) is over at once.
+      if (engine === 'blackjack' && (openState as unknown as BlackjackState).phase === 'settled') {
+        await pay(ctx, round, blackjackPayout(openState as unknown as BlackjackState), openState!);
+      }
       return {
         round: roundView((await repo.round(round.id))!),
         balance: await balanceOf(ctx.merchant, ctx.account),
@@ -293,7 +337,7 @@ export function createRgs(deps: Deps) {
      */
     async recover(log: FastifyBaseLogger) {
       for (const round of await repo.unfinishedRounds()) {
-        if (round.engine === 'mines' && round.state === 'debited') continue;
+        if ((round.engine === 'mines' || round.engine === 'blackjack') && round.state === 'debited') continue;
         try {
           const ctx = await context(round.sessionId).catch(() => null);
           if (!ctx) continue;

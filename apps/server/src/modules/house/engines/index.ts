@@ -14,7 +14,7 @@ function invalid(message: string): never {
 }
 
 export const SINGLE_STEP_ENGINES = ['dice', 'roulette', 'slot', 'baccarat'] as const;
-export const MULTI_STEP_ENGINES = ['mines'] as const;
+export const MULTI_STEP_ENGINES = ['mines', 'blackjack'] as const;
 
 /** Splits a stake by shares; the rounding leftover goes to the first bet. */
 function splitStake(bet: bigint, shares: number[]): bigint[] {

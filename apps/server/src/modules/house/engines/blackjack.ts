@@ -1,0 +1,212 @@
+import { AppError } from '../../../platform/app-error';
+import type { FairStream } from '../fairness';
+
+/**
+ * Blackjack: 6 decks, dealer stands on soft 17 and peeks for blackjack, blackjack pays 3:2, double on
+ * any first two cards (also after a split), one split (split aces take one card each), insurance 2:1
+ * when the dealer shows an ace. Every card of the round comes from one shoe drawn from the fair stream
+ * at the start, so the whole round is recomputable from the seeds.
+ */
+export const BLACKJACK_DECKS = 6;
+/** Published house edge for these rules with basic strategy is about 0.46 %. */
+export const BLACKJACK_RTP = 0.9954;
+const SHOE_CARDS_USED = 40;
+
+export type BjCard = { rank: number; suit: number };
+export type BjHand = { cards: BjCard[]; stake: string; doubled: boolean; done: boolean; splitAces: boolean };
+export type BlackjackState = {
+  shoe: BjCard[];
+  next: number;
+  dealer: BjCard[];
+  hands: BjHand[];
+  active: number;
+  insurance: 'offered' | 'taken' | 'declined' | null;
+  insuranceStake: string;
+  phase: 'insurance' | 'player' | 'settled';
+  results: ('blackjack' | 'win' | 'push' | 'lose' | 'bust')[];
+};
+export type BlackjackAction = 'hit' | 'stand' | 'double' | 'split' | 'insurance' | 'no_insurance';
+
+const cardValue = (c: BjCard) => (c.rank >= 10 ? 10 : c.rank === 1 ? 11 : c.rank);
+
+export function handValue(cards: BjCard[]): { total: number; soft: boolean } {
+  let total = cards.reduce((sum, c) => sum + cardValue(c), 0);
+  let aces = cards.filter((c) => c.rank === 1).length;
+  while (total > 21 && aces > 0) {
+    total -= 10;
+    aces--;
+  }
+  return { total, soft: aces > 0 };
+}
+
+const isBlackjack = (hand: BjHand | { cards: BjCard[] }, fromSplit = false) =>
+  !fromSplit && hand.cards.length === 2 && handValue(hand.cards).total === 21;
+
+/** Draws the round's shoe: cards without replacement from 6 fresh decks. */
+export function drawShoe(stream: FairStream, count = SHOE_CARDS_USED): BjCard[] {
+  const left = new Array<number>(52).fill(BLACKJACK_DECKS);
+  let remaining = 52 * BLACKJACK_DECKS;
+  const shoe: BjCard[] = [];
+  for (let i = 0; i < count; i++) {
+    let pick = stream.int(remaining);
+    let key = 0;
+    while (pick >= left[key]!) pick -= left[key++]!;
+    left[key]!--;
+    remaining--;
+    shoe.push({ rank: Math.floor(key / 4) + 1, suit: key % 4 });
+  }
+  return shoe;
+}
+
+function draw(state: BlackjackState): BjCard {
+  const card = state.shoe[state.next++];
+  if (!card) throw new Error('shoe exhausted');
+  return card;
+}
+
+/** Ends the round if the dealer has blackjack (after insurance is settled), or pays the player's. */
+function peek(state: BlackjackState): BlackjackState {
+  const dealerBj = isBlackjack({ cards: state.dealer });
+  const playerBj = isBlackjack(state.hands[0]!);
+  if (dealerBj || playerBj) {
+    return {
+      ...state,
+      phase: 'settled',
+      results: [dealerBj ? (playerBj ? 'push' : 'lose') : 'blackjack'],
+      hands: state.hands.map((h) => ({ ...h, done: true })),
+    };
+  }
+  return { ...state, phase: 'player' };
+}
+
+export function startBlackjack(stream: FairStream, stake: bigint): BlackjackState {
+  const state: BlackjackState = {
+    shoe: drawShoe(stream),
+    next: 0,
+    dealer: [],
+    hands: [{ cards: [], stake: String(stake), doubled: false, done: false, splitAces: false }],
+    active: 0,
+    insurance: null,
+    insuranceStake: '0',
+    phase: 'player',
+    results: [],
+  };
+  state.hands[0]!.cards.push(draw(state));
+  state.dealer.push(draw(state));
+  state.hands[0]!.cards.push(draw(state));
+  state.dealer.push(draw(state));
+  if (state.dealer[0]!.rank === 1) return { ...state, insurance: 'offered', phase: 'insurance' };
+  return cardValue(state.dealer[0]!) === 10 || isBlackjack(state.hands[0]!) ? peek(state) : state;
+}
+
+function dealerPlays(state: BlackjackState): BlackjackState {
+  const next = { ...state, dealer: [...state.dealer] };
+  const allBust = next.hands.every((h) => handValue(h.cards).total > 21);
+  while (!allBust && handValue(next.dealer).total < 17) next.dealer.push(draw(next));
+  const dealer = handValue(next.dealer).total;
+  const results = next.hands.map((hand) => {
+    const player = handValue(hand.cards).total;
+    if (player > 21) return 'bust' as const;
+    if (dealer > 21 || player > dealer) return 'win' as const;
+    return player === dealer ? ('push' as const) : ('lose' as const);
+  });
+  return { ...next, phase: 'settled', results };
+}
+
+function advance(state: BlackjackState): BlackjackState {
+  let active = state.active;
+  while (active < state.hands.length && state.hands[active]!.done) active++;
+  const next = { ...state, active };
+  return active >= state.hands.length ? dealerPlays(next) : next;
+}
+
+/** The extra stake an action needs before it can be applied (double, split, insurance). */
+export function extraStake(state: BlackjackState, action: BlackjackAction): bigint {
+  const hand = state.hands[state.active];
+  if (action === 'double' || action === 'split') return BigInt(hand?.stake ?? '0');
+  if (action === 'insurance') return BigInt(state.hands[0]!.stake) / 2n;
+  return 0n;
+}
+
+export function applyBlackjack(state: BlackjackState, action: BlackjackAction): BlackjackState {
+  const refuse = (why: string): never => {
+    throw new AppError('action_not_allowed', 409, why);
+  };
+  if (state.phase === 'settled') refuse('the round is over');
+  if (state.phase === 'insurance') {
+    if (action !== 'insurance' && action !== 'no_insurance') refuse('answer insurance first');
+    const insured: BlackjackState = {
+      ...state,
+      insurance: action === 'insurance' ? 'taken' : 'declined',
+      insuranceStake: action === 'insurance' ? String(BigInt(state.hands[0]!.stake) / 2n) : '0',
+    };
+    return peek(insured);
+  }
+  const hands = state.hands.map((h) => ({ ...h, cards: [...h.cards] }));
+  const hand = hands[state.active]!;
+  const next = { ...state, hands };
+  switch (action) {
+    case 'hit': {
+      hand.cards.push(draw(next));
+      if (handValue(hand.cards).total >= 21) hand.done = true;
+      break;
+    }
+    case 'stand':
+      hand.done = true;
+      break;
+    case 'double': {
+      if (hand.cards.length !== 2 || hand.splitAces) refuse('double on the first two cards only');
+      hand.stake = String(BigInt(hand.stake) * 2n);
+      hand.doubled = true;
+      hand.cards.push(draw(next));
+      hand.done = true;
+      break;
+    }
+    case 'split': {
+      const [a, b] = hand.cards;
+      if (hands.length > 1 || hand.cards.length !== 2 || cardValue(a!) !== cardValue(b!))
+        refuse('split a pair, once');
+      const aces = a!.rank === 1;
+      const first: BjHand = {
+        cards: [a!, draw(next)],
+        stake: hand.stake,
+        doubled: false,
+        done: aces,
+        splitAces: aces,
+      };
+      const second: BjHand = {
+        cards: [b!, draw(next)],
+        stake: hand.stake,
+        doubled: false,
+        done: aces,
+        splitAces: aces,
+      };
+      next.hands = [first, second];
+      break;
+    }
+    default:
+      refuse('no insurance is on offer');
+  }
+  return advance(next);
+}
+
+/** What the round returns, stakes included, once settled; and the dealer's hole card stays hidden before. */
+export function blackjackPayout(state: BlackjackState): bigint {
+  if (state.phase !== 'settled') return 0n;
+  let total = 0n;
+  state.hands.forEach((hand, i) => {
+    const stake = BigInt(hand.stake);
+    const result = state.results[i];
+    if (result === 'blackjack') total += (stake * 5n) / 2n;
+    else if (result === 'win') total += stake * 2n;
+    else if (result === 'push') total += stake;
+  });
+  if (state.insurance === 'taken' && isBlackjack({ cards: state.dealer }))
+    total += BigInt(state.insuranceStake) * 3n;
+  return total;
+}
+
+export function publicBlackjack(state: BlackjackState) {
+  const { shoe: _shoe, next: _next, ...visible } = state;
+  return state.phase === 'settled' ? visible : { ...visible, dealer: [state.dealer[0]] };
+}
