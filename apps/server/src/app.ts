@@ -8,6 +8,7 @@ import { backofficeRoutes } from './modules/backoffice/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalog } from './modules/catalog/service';
 import { devRoutes } from './modules/dev/routes';
+import { createBettingRecord } from './modules/house/betting-record';
 import { createRgs, type Rgs } from './modules/house/rgs';
 import { rgsRoutes } from './modules/house/routes';
 import { identityRoutes } from './modules/identity/routes';
@@ -137,7 +138,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
   await app.register(sandboxProviderRoutes, { deposits });
   await app.register(catalogRoutes, { catalog, lobby: createLobby(database.db) });
-  await app.register(rgsRoutes, { rgs, throttle });
+  await app.register(rgsRoutes, { rgs, throttle, bettingRecord: createBettingRecord(database.db) });
   await app.register(backofficeRoutes, { identity, decryptor, deposits, withdrawals, wallet });
   if (config.demo) await app.register(devRoutes, { identity, wallet });
 

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { houseRevealedSeeds, houseRounds, houseSessions, launchTokens } from '../../db/schema';
+import { games, houseRevealedSeeds, houseRounds, houseSessions, launchTokens } from '../../db/schema';
 
 export type HouseSessionRow = typeof houseSessions.$inferSelect;
 export type HouseRoundRow = typeof houseRounds.$inferSelect;
@@ -73,6 +73,45 @@ export function createHouseRepository(db: Db) {
         .where(and(eq(houseRounds.accountId, accountId), eq(houseRounds.gameId, gameId)))
         .orderBy(desc(houseRounds.createdAt))
         .limit(limit);
+    },
+    /** The betting record of an account: its rounds with the game, newest first. */
+    async bettingRecord(f: {
+      accountId: bigint;
+      from?: string | undefined;
+      to?: string | undefined;
+      limit: number;
+      offset: number;
+    }) {
+      const where = and(
+        eq(houseRounds.accountId, f.accountId),
+        inArray(houseRounds.state, ['settled', 'debited']),
+        f.from ? sql`${houseRounds.createdAt} >= ${f.from}::timestamptz` : undefined,
+        f.to ? sql`${houseRounds.createdAt} < ${f.to}::timestamptz` : undefined,
+      );
+      const [rows, totals] = await Promise.all([
+        db
+          .select({ round: houseRounds, names: games.names, gameType: games.gameType })
+          .from(houseRounds)
+          .innerJoin(games, eq(games.id, houseRounds.gameId))
+          .where(where)
+          .orderBy(desc(houseRounds.createdAt))
+          .limit(f.limit)
+          .offset(f.offset),
+        db
+          .select({
+            n: count(),
+            bet: sql<string>`coalesce(sum(${houseRounds.bet}), 0)`,
+            win: sql<string>`coalesce(sum(${houseRounds.win}), 0)`,
+          })
+          .from(houseRounds)
+          .where(where),
+      ]);
+      return {
+        rows,
+        total: totals[0]?.n ?? 0,
+        turnover: BigInt(totals[0]?.bet ?? 0),
+        wins: BigInt(totals[0]?.win ?? 0),
+      };
     },
     /** Rounds a crash may have left between the bet and the payout. */
     unfinishedRounds() {

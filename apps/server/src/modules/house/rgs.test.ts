@@ -261,6 +261,36 @@ describe('blackjack', () => {
   });
 });
 
+describe('betting record', () => {
+  it('lists my rounds newest first with turnover, wins and profit', async () => {
+    const res = await call(
+      app,
+      {},
+      { url: '/wps/member/bettingRecord?pageNo=1&pageSize=5', headers: bearer(player) },
+    );
+    expect(res.statusCode).toBe(200);
+    const value = res.json().value;
+    expect(value.total).toBeGreaterThan(3);
+    expect(value.list).toHaveLength(5);
+    expect(value.list[0]).toMatchObject({
+      roundId: expect.any(String),
+      gameName: expect.any(String),
+      bet: expect.stringMatching(/^\d+\.\d{2}$/),
+    });
+    expect(Number(value.profit)).toBeCloseTo(Number(value.wins) - Number(value.turnover), 2);
+    expect((await call(app, {}, { url: '/wps/member/bettingRecord' })).statusCode).toBe(401);
+    expect(
+      (
+        await call(
+          app,
+          {},
+          { url: '/wps/member/bettingRecord?startDate=22-11-2026', headers: bearer(player) },
+        )
+      ).statusCode,
+    ).toBe(400);
+  });
+});
+
 describe('engines still to come', () => {
   it('refuses bets on a game whose engine is not built yet, moving no money', async () => {
     const s = await session('crash');

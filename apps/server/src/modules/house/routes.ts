@@ -1,4 +1,5 @@
 import { ZEnvelope } from '@crupier/contract/envelope';
+import { ZPage, ZPageQuery } from '@crupier/contract/paging';
 import {
   ZRgsAuthenticateRequest,
   ZRgsPlayRequest,
@@ -12,17 +13,64 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/app-error';
+import { authOf } from '../../platform/auth';
 import type { Throttle } from '../../platform/throttle';
+import type { createBettingRecord } from './betting-record';
 import type { Rgs } from './rgs';
+
+type BettingRecord = ReturnType<typeof createBettingRecord>;
 
 const tags = ['house games'];
 const sessionQuery = z.object({ sessionId: z.string().min(1).max(64) });
 
 /** The house game server's public interface: any game client could use it. */
-export const rgsRoutes: FastifyPluginAsyncZod<{ rgs: Rgs; throttle: Throttle }> = async (
-  app,
-  { rgs, throttle },
-) => {
+const ZBettingRecordQuery = ZPageQuery.extend({
+  startDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  endDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  language: z.string().min(2).max(5).optional(),
+});
+const ZBetRecord = z.object({
+  roundId: z.string(),
+  at: z.string(),
+  gameName: z.string(),
+  gameType: z.string(),
+  engine: z.string(),
+  state: z.string(),
+  bet: z.string(),
+  win: z.string(),
+  profit: z.string(),
+});
+
+export const rgsRoutes: FastifyPluginAsyncZod<{
+  rgs: Rgs;
+  throttle: Throttle;
+  bettingRecord: BettingRecord;
+}> = async (app, { rgs, throttle, bettingRecord }) => {
+  app.get(
+    '/wps/member/bettingRecord',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'Betting record (personalHistoryCopy): rounds with stakes, wins and totals',
+        querystring: ZBettingRecordQuery,
+        response: {
+          200: ZEnvelope(
+            ZPage(ZBetRecord).extend({ turnover: z.string(), wins: z.string(), profit: z.string() }),
+          ),
+        },
+      },
+    },
+    async (request) => ok(await bettingRecord(request.merchant, authOf(request).account.id, request.query)),
+  );
+
   app.post(
     '/rgs/authenticate',
     {

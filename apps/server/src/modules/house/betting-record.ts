@@ -1,0 +1,49 @@
+import { formatMinor } from '@crupier/contract/money';
+import { page, type TPageQuery } from '@crupier/contract/paging';
+import type { Db } from '../../db/client';
+import type { Merchant } from '../merchants/service';
+import { merchantDayStart } from '../wallet/transaction-history';
+import { createHouseRepository } from './repository';
+
+/** personalHistoryCopy: every round the player played, with totals of stakes (turnover) and wins. */
+export function createBettingRecord(db: Db) {
+  const repo = createHouseRepository(db);
+  return async (
+    merchant: Merchant,
+    accountId: bigint,
+    query: TPageQuery & {
+      startDate?: string | undefined;
+      endDate?: string | undefined;
+      language?: string | undefined;
+    },
+  ) => {
+    const language =
+      query.language && merchant.languages.includes(query.language)
+        ? query.language
+        : merchant.defaultLanguage;
+    const { rows, total, turnover, wins } = await repo.bettingRecord({
+      accountId,
+      from: query.startDate ? merchantDayStart(query.startDate, merchant.gmtOffset) : undefined,
+      to: query.endDate ? merchantDayStart(query.endDate, merchant.gmtOffset, 1) : undefined,
+      limit: query.pageSize,
+      offset: (query.pageNo - 1) * query.pageSize,
+    });
+    const list = rows.map(({ round, names, gameType }) => ({
+      roundId: round.id,
+      at: round.createdAt.toISOString(),
+      gameName: names[language] ?? names.en ?? '',
+      gameType,
+      engine: round.engine,
+      state: round.state,
+      bet: formatMinor(round.bet),
+      win: formatMinor(round.win),
+      profit: formatMinor(round.win - round.bet),
+    }));
+    return {
+      ...page(list, query, total),
+      turnover: formatMinor(turnover),
+      wins: formatMinor(wins),
+      profit: formatMinor(wins - turnover),
+    };
+  };
+}
