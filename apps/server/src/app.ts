@@ -121,8 +121,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   await app.register(idempotency, { db: database.db });
   await app.register(systemRoutes, { system });
   await app.register(identityRoutes, { identity, decryptor, throttle });
-  await app.register(memberRoutes, { wallet });
-  await registerRealtime(app, { database, sessions: identity.sessions, wallet });
+  await app.register(memberRoutes, { wallet, identity });
+  await registerRealtime(app, { database, sessions: identity.sessions, wallet, merchants });
   await app.register(walletRoutes, {
     wallet,
     repo: createWalletRepository(database.db),

@@ -137,6 +137,8 @@ export const ZMemberInfo = z.object({
   mobileNum: z.string().nullable(),
   email: z.string().nullable(),
   referralCode: z.string(),
+  /** The username of the account's upline agent, when it has one. */
+  upline: z.string().nullable(),
   lastLoginAt: z.string().nullable(),
   lastLoginIp: z.string().nullable(),
   hasPaymentPassword: z.boolean(),

@@ -24,6 +24,8 @@ export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 export const ZDeposit = z.object({
   id: z.string(),
+  methodId: z.number().int(),
+  methodCode: z.string(),
   method: z.string(),
   kind: z.string(),
   amount: ZMoney,

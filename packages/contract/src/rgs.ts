@@ -29,7 +29,9 @@ export const ZRgsPlayRequest = z.object({
   sessionId: z.string().min(1).max(64),
   bet: ZMoney.optional(),
   /** Multi-step games: bet starts a round; mines: reveal, cashout; blackjack: hit, stand, double, split, insurance, no_insurance. */
-  action: z.enum(['bet', 'reveal', 'cashout', 'hit', 'stand', 'double', 'split', 'insurance', 'no_insurance']).default('bet'),
+  action: z
+    .enum(['bet', 'reveal', 'cashout', 'hit', 'stand', 'double', 'split', 'insurance', 'no_insurance'])
+    .default('bet'),
   params: z.record(z.string(), z.unknown()).default({}),
 });
 export const ZRgsRound = z.object({

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Database } from '../db/client';
 import type { SessionService } from '../modules/identity/sessions';
-import type { Merchant } from '../modules/merchants/service';
+import type { Merchant, MerchantService } from '../modules/merchants/service';
 import type { Wallet } from '../modules/wallet/service';
 
 const AUTH_TIMEOUT_MS = 5_000;
@@ -20,7 +20,7 @@ type Subscriber = { socket: WebSocket; merchant: Merchant; account: { id: bigint
  */
 export async function registerRealtime(
   app: FastifyInstance,
-  deps: { database: Database; sessions: SessionService; wallet: Wallet },
+  deps: { database: Database; sessions: SessionService; wallet: Wallet; merchants: MerchantService },
 ) {
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const subscribers = new Map<string, Set<Subscriber>>();
@@ -62,12 +62,17 @@ export async function registerRealtime(
         token = undefined;
       }
       const found = typeof token === 'string' ? await deps.sessions.resolve(token) : null;
-      if (!found || found.session.merchantId !== request.merchant.id) {
+      // A browser cannot send a Merchant header on a WebSocket: the session says which merchant it is.
+      if (!found) {
         socket.close(4401, 'unauthorized');
         return;
       }
       clearTimeout(authTimer);
-      subscriber = { socket, merchant: request.merchant, account: found.account };
+      subscriber = {
+        socket,
+        merchant: await deps.merchants.findById(found.session.merchantId),
+        account: found.account,
+      };
       const key = String(found.account.id);
       if (!subscribers.has(key)) subscribers.set(key, new Set());
       subscribers.get(key)!.add(subscriber);

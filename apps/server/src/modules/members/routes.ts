@@ -4,13 +4,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/app-error';
 import { authOf } from '../../platform/auth';
+import type { Identity } from '../identity/service';
 import type { Wallet } from '../wallet/service';
 import { memberIcon, memberInfo } from './service';
 
 const tags = ['member'];
 const security = [{ bearer: [] }];
 
-export const memberRoutes: FastifyPluginAsyncZod<{ wallet: Wallet }> = async (app, { wallet }) => {
+export const memberRoutes: FastifyPluginAsyncZod<{ wallet: Wallet; identity: Identity }> = async (
+  app,
+  { wallet, identity },
+) => {
   app.get(
     '/wps/member/info',
     {
@@ -25,7 +29,8 @@ export const memberRoutes: FastifyPluginAsyncZod<{ wallet: Wallet }> = async (ap
     async (request) => {
       const { account } = authOf(request);
       const { available } = await wallet.balance(request.merchant, account);
-      return ok(memberInfo(account, request.merchant, available));
+      const upline = account.uplineId ? await identity.repo.findAccountById(account.uplineId) : undefined;
+      return ok(memberInfo(account, request.merchant, available, upline?.username ?? null));
     },
   );
 

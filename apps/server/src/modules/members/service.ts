@@ -7,7 +7,12 @@ const AGENT_TYPES = new Set([1, 2, 41, 42]);
 const AVATAR_COLOURS = ['#c0392b', '#8e44ad', '#2471a3', '#138d75', '#d68910', '#5d6d7e'];
 
 /** Member info and the public state of spec §3; the balance is the wallet's available balance. */
-export function memberInfo(account: AccountRow, merchant: Merchant, balance: bigint): TMemberInfo {
+export function memberInfo(
+  account: AccountRow,
+  merchant: Merchant,
+  balance: bigint,
+  upline: string | null,
+): TMemberInfo {
   const isTrial = account.type === 4;
   return {
     id: String(account.id),
@@ -20,6 +25,7 @@ export function memberInfo(account: AccountRow, merchant: Merchant, balance: big
     mobileNum: account.mobileNum,
     email: account.email,
     referralCode: account.referralCode,
+    upline,
     lastLoginAt: account.lastLoginAt?.toISOString() ?? null,
     lastLoginIp: account.lastLoginIp,
     hasPaymentPassword: account.paymentPasswordHash !== null,

@@ -23,6 +23,8 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 export function depositView(row: DepositRow, method: PaymentMethodRow): TDeposit {
   return {
     id: row.id,
+    methodId: method.id,
+    methodCode: method.code,
     method: method.name,
     kind: method.kind,
     amount: formatMinor(row.amount),
