@@ -10,6 +10,10 @@ function chunkName(facadeModuleId: string | null): string {
   return page.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
 }
 
+/** Lobby modules the home page needs for its first screen (see features/lobby). */
+const LOBBY_HOME =
+  /\/features\/lobby\/(components\/(home-sections|notice-marquee|section|game-card|game-grid|lazy-image|lobby-icons)|api\/(games|hot-games|favorites)|use-lobby-actions|use-account-key|viewport)\.tsx?$/;
+
 export default defineConfig({
   plugins: [react()],
   build: {
@@ -18,15 +22,23 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rolldownOptions: {
-      output: { chunkFileNames: (chunk) => `assets/${chunkName(chunk.facadeModuleId)}-[hash].js` },
+      output: {
+        chunkFileNames: (chunk) => `assets/${chunkName(chunk.facadeModuleId)}-[hash].js`,
+        // What the home page shows first (marquee, hot games, their cards) in one request, not seven.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'lobby-home', test: LOBBY_HOME }],
+        },
+      },
     },
   },
   server: {
     proxy: Object.fromEntries(
       // The API prefixes of contract routes.ts (API_PREFIXES); the server answers them, never the app.
-      ['/wps', '/dev', '/docs', '/vendor', '/rgs', '/lgw', '/lotto'].map((prefix) => [
+      ['/wps', '/dev', '/docs', '/vendor', '/rgs', '/lgw', '/lotto', '/media'].map((prefix) => [
         prefix,
-        { target: API_TARGET, changeOrigin: false },
+        // ws: the real-time channel (GET /wps/realtime) is a WebSocket on the same origin.
+        { target: API_TARGET, changeOrigin: false, ws: prefix === '/wps' },
       ]),
     ),
   },

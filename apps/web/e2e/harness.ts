@@ -46,15 +46,28 @@ export async function launchBrowser(): Promise<Browser> {
 
 export type WatchedPage = { page: Page; errors: string[] };
 
-/** A new page that records console errors and uncaught exceptions. */
+/**
+ * A new page that records console errors and uncaught exceptions. The home page's announcement popup
+ * (spec §4: once per session per audience until closed) is marked closed in every document the page
+ * loads, so that it does not cover what a test is doing; `popups: true` leaves it to show.
+ */
 export async function openPage(
   browser: Browser,
-  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {},
+  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; popups?: boolean } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? 'light',
   });
+  if (!options.popups) {
+    await context.addInitScript(() => {
+      try {
+        for (const audience of ['A', 'B', 'F']) sessionStorage.setItem(`popupClosed:${audience}`, '1');
+      } catch {
+        // No storage on this document (about:blank).
+      }
+    });
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -39,6 +39,44 @@ const GUEST_HEADINGS: Record<(typeof SPEC_ROUTES)[number], string> = {
   '/seamless': 'Juego',
 };
 
+/** The lobby calls, answered with one slots vendor and no games. */
+const LOBBY_API = {
+  '/wps/relay/GCSGAME_newGameVendor': {
+    lanes: [
+      {
+        gameCategory: 'RNG',
+        cards: [
+          {
+            vassalage: 'AUR',
+            displayName: 'Aurora Reels',
+            lagerIcon: '/media/vendors/AUR.svg',
+            gameType: 'RNG',
+            isGame: 'VASSALAGE',
+            status: 'active',
+          },
+        ],
+        gameClassify: [],
+      },
+      {
+        gameCategory: 'FISH',
+        cards: [
+          {
+            vassalage: 'OCH',
+            displayName: 'Ocean Hunter',
+            lagerIcon: '/media/vendors/OCH.svg',
+            gameType: 'FISH',
+            isGame: 'VASSALAGE',
+            status: 'active',
+          },
+        ],
+        gameClassify: [],
+      },
+    ],
+  },
+  '/wps/relay/GCSGAME_gameList': { games: [], pageNo: 1, pageSize: 18, totalPages: 0, total: 0 },
+  '/wps/relay/GCSGAME_hotGamesV2': { games: [] },
+};
+
 function logIn({ agent = false } = {}) {
   sessionStorage.setItem('token', 'test-token');
   if (agent) sessionStorage.setItem('isAgent', 'true');
@@ -218,7 +256,8 @@ describe('frame (spec §2)', () => {
       `${window.location.origin}/downloads/crupier-ios`,
     );
     expect(within(menu).getByRole('link', { name: 'Android' })).toHaveAttribute('rel', 'noopener noreferrer');
-    await waitFor(() => expect(menu.querySelectorAll('svg.qr-code')).toHaveLength(2));
+    // The codes are drawn once the page has settled (no part of the first load).
+    await waitFor(() => expect(menu.querySelectorAll('svg.qr-code')).toHaveLength(2), { timeout: 4000 });
     expect(within(menu).getByRole('link', { name: /Telegram/ })).toHaveAttribute(
       'href',
       'https://t.me/crupier',
@@ -264,25 +303,33 @@ describe('frame (spec §2)', () => {
 
   it('a guest choosing Favorite in the lobby gets the login popup and stays on HOME', async () => {
     const { router } = renderApp('/');
-    const nav = await screen.findByRole('navigation', { name: 'Categorías de juegos' });
+    const nav = await screen.findByTestId('top-menu');
     await userEvent.click(within(nav).getByRole('button', { name: 'Favoritos' }));
     expect(await screen.findByRole('dialog', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(within(nav).getByRole('button', { name: 'Inicio' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('choosing a category shows only its section', async () => {
-    renderApp('/');
-    const nav = await screen.findByRole('navigation', { name: 'Categorías de juegos' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Juegos populares' })).toBeInTheDocument();
+  it('choosing a category switches the home lobby to it', async () => {
+    const { router } = renderApp('/', LOBBY_API);
+    const nav = await screen.findByTestId('top-menu');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Juegos populares' })).toBeInTheDocument();
     await userEvent.click(within(nav).getByRole('button', { name: 'Pesca' }));
-    expect(within(nav).getByRole('button', { name: 'Pesca' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('heading', { level: 2, name: 'Pesca' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(nav).getByRole('button', { name: 'Pesca' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(router.state.location.search).toBe('?gameType=FISH');
+    expect(await screen.findByTestId('lobby')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2, name: 'Juegos populares' })).not.toBeInTheDocument();
   });
 
-  it('/rng shows the vassalage filter from the query', async () => {
-    renderApp('/rng?vassalage=PG');
-    expect(await screen.findByTestId('vassalage-filter')).toHaveTextContent('Proveedor: PG');
+  it('/rng shows the vendor of the vassalage query as chosen', async () => {
+    renderApp('/rng?vassalage=AUR', LOBBY_API);
+    const vendors = await screen.findByRole('group', { name: 'Proveedores' });
+    expect(await within(vendors).findByRole('button', { name: 'Aurora Reels' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(vendors).getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'false');
   });
 });

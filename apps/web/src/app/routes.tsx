@@ -8,7 +8,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject, useNavigate } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
 import { useAuthFlow } from '../features/auth/auth-flow-store';
-import { HomePage } from '../features/home/routes/home-page';
+import { HomePage } from '../features/lobby/routes/home-page';
 import { useSystemStatus } from '../features/system/api/get-app-start';
 import { AgentLayout } from './agent-layout';
 import { MainFrame } from './frame/main-frame';

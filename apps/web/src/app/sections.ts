@@ -1,6 +1,8 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@crupier/contract/constants';
 import type { ComponentType } from 'react';
+import { withLobbyTexts } from '../features/lobby/with-texts';
 import { loadNamespace } from '../i18n/i18n';
+import { withMerchant } from './merchant-page';
 
 /** A lazily loaded chunk that has not arrived within spec §8's 120 seconds. */
 export class ChunkTimeoutError extends Error {
@@ -32,6 +34,12 @@ export async function withAuthTexts<M>(load: Promise<M>): Promise<M> {
   return module;
 }
 
+/** The member centre's money pages, with the `wallet` texts they render (a lazy i18n namespace). */
+export async function withWalletTexts<M>(load: Promise<M>): Promise<M> {
+  const [module] = await Promise.all([load, loadNamespace('wallet')]);
+  return module;
+}
+
 /** A route `lazy` function: loads the module, then hands React Router its component. */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await withTimeout(load())) });
@@ -55,23 +63,23 @@ export const SECTIONS = {
     (m) => m.Lottery,
   ),
   MemberCenter: lazyPage(
-    () => import('../features/member/routes/member-center'),
-    (m) => m.MemberCenter,
+    () => withWalletTexts(import('../features/member/routes/member-center')),
+    (m) => withMerchant(m.MemberCenter),
   ),
   PointMall: lazyPage(
     () => import('../features/point-mall/routes/point-mall'),
     (m) => m.PointMall,
   ),
   AccountGame: lazyPage(
-    () => import('../features/account-game/routes/account-game'),
+    () => withLobbyTexts(import('../features/lobby/routes/account-game')),
     (m) => m.AccountGame,
   ),
   GameListCenter: lazyPage(
-    () => import('../features/game-list-center/routes/game-list-center'),
+    () => withLobbyTexts(import('../features/lobby/routes/game-list-center')),
     (m) => m.GameListCenter,
   ),
   GameCenter: lazyPage(
-    () => import('../features/game-center/routes/game-center'),
+    () => withLobbyTexts(import('../features/lobby/routes/game-center')),
     (m) => m.GameCenter,
   ),
   Help: lazyPage(

@@ -1,7 +1,6 @@
 import { DEFAULT_LANGUAGE, type TWebLocale, WEB_LOCALES } from '@crupier/contract/constants';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { TAuthLocale } from './locales/auth/es';
 import es, { type TLocale } from './locales/es';
 
 /** Spanish ships with the app; the others are fetched when first chosen. */
@@ -22,7 +21,19 @@ const NAMESPACE_LOADERS = {
     pt: () => import('./locales/auth/pt'),
     ty: () => import('./locales/auth/ty'),
   },
-} satisfies Record<string, Record<TWebLocale, () => Promise<{ default: TAuthLocale }>>>;
+  wallet: {
+    es: () => import('./locales/wallet/es'),
+    en: () => import('./locales/wallet/en'),
+    pt: () => import('./locales/wallet/pt'),
+    ty: () => import('./locales/wallet/ty'),
+  },
+  lobby: {
+    es: () => import('./locales/lobby/es'),
+    en: () => import('./locales/lobby/en'),
+    pt: () => import('./locales/lobby/pt'),
+    ty: () => import('./locales/lobby/ty'),
+  },
+} satisfies Record<string, Record<TWebLocale, () => Promise<{ default: Record<string, string> }>>>;
 export type TLazyNamespace = keyof typeof NAMESPACE_LOADERS;
 
 /** Lazy namespaces some part of the app has asked for: a language switch loads them too. */

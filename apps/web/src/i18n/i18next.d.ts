@@ -1,10 +1,17 @@
 import 'i18next';
 import type authEs from './locales/auth/es';
 import type es from './locales/es';
+import type lobbyEs from './locales/lobby/es';
+import type walletEs from './locales/wallet/es';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof es; auth: typeof authEs };
+    resources: {
+      translation: typeof es;
+      auth: typeof authEs;
+      wallet: typeof walletEs;
+      lobby: typeof lobbyEs;
+    };
   }
 }

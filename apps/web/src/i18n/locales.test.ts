@@ -5,6 +5,10 @@ import authPt from './locales/auth/pt';
 import authTy from './locales/auth/ty';
 import en from './locales/en';
 import es from './locales/es';
+import lobbyEn from './locales/lobby/en';
+import lobbyEs from './locales/lobby/es';
+import lobbyPt from './locales/lobby/pt';
+import lobbyTy from './locales/lobby/ty';
 import pt from './locales/pt';
 import ty from './locales/ty';
 
@@ -43,7 +47,7 @@ describe('locales', () => {
     for (const locale of [en, pt, ty]) {
       expect(locale.rights_reserved).toContain('{{year}}');
       expect(locale.rights_reserved).toContain('{{name}}');
-      expect(locale.vendor_filter).toContain('{{vendor}}');
+      expect(locale.vendors_of).toContain('{{category}}');
     }
   });
 });
@@ -59,6 +63,29 @@ describe('the lazy auth namespace', () => {
     for (const [key, value] of Object.entries(locale)) {
       expect(value.trim(), key).not.toBe('');
       expect(placeholders(value), key).toEqual(placeholders(authEs[key as keyof typeof authEs]));
+    }
+  });
+});
+
+describe('the lazy lobby namespace', () => {
+  it.each([
+    ['en', lobbyEn],
+    ['pt', lobbyPt],
+    ['ty', lobbyTy],
+  ])('%s has exactly the keys of es, none empty, with the same placeholders', (_name, locale) => {
+    expect(Object.keys(locale).sort()).toEqual(Object.keys(lobbyEs).sort());
+    const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+    for (const [key, value] of Object.entries(locale)) {
+      expect(value.trim(), key).not.toBe('');
+      expect(placeholders(value), key).toEqual(placeholders(lobbyEs[key as keyof typeof lobbyEs]));
+    }
+  });
+
+  it('names every slot sub-category of the spec', () => {
+    for (const code of ['SC', 'VP', 'JP', 'TG', 'AC', 'BG']) {
+      for (const locale of [lobbyEs, lobbyEn, lobbyPt, lobbyTy]) {
+        expect(locale[`classify_${code}` as keyof typeof lobbyEs]).toBeTruthy();
+      }
     }
   });
 });

@@ -62,6 +62,7 @@ export function makeMemberInfo(overrides: Partial<TMemberInfo> = {}): TMemberInf
     mobileNum: '5512345678',
     email: null,
     referralCode: 'RJUGADOR1',
+    upline: null,
     lastLoginAt: null,
     lastLoginIp: null,
     hasPaymentPassword: false,

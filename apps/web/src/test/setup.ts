@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetServerKey } from '../api/encrypted';
@@ -7,8 +7,12 @@ import { syncSession } from '../api/session';
 import { useDialogStore, useLoaderStore } from '../components/ui/dialog-store';
 import { useAuthFlow } from '../features/auth/auth-flow-store';
 import { resetChallengeMemory } from '../features/auth/use-challenge-gate';
-import { useGameType } from '../features/home/game-type-store';
+import { useGameType } from '../features/lobby/game-type-store';
 import { initI18n, loadNamespace } from '../i18n/i18n';
+import { FakeWebSocket } from './fake-websocket';
+
+// The test machine has two cores shared with builds and browser tests: give async UI checks time.
+configure({ asyncUtilTimeout: 5_000 });
 
 initI18n();
 
@@ -19,6 +23,9 @@ beforeEach(() => {
   // jsdom does not implement scrolling; the app calls these on navigation.
   window.scrollTo = vi.fn() as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();
+  // Logged-in pages open the real-time channel; no test talks to a real server.
+  FakeWebSocket.reset();
+  vi.stubGlobal('WebSocket', FakeWebSocket);
 });
 
 afterEach(async () => {

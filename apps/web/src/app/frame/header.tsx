@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../api/session';
 import { Button } from '../../components/ui/button';
-import { useDialog } from '../../components/ui/dialog-store';
-import { BellIcon, LogoMark, MenuIcon } from '../../components/ui/icons';
+import { LogoMark, MenuIcon } from '../../components/ui/icons';
+import { NoticeBell } from '../../features/lobby/components/notice-bell';
 import { useCustomerService } from '../../features/system/use-customer-service';
 import { withAuthTexts } from '../sections';
 import { ThemeToggle } from './theme-toggle';
@@ -33,7 +33,6 @@ type THeaderProps = {
 export function Header({ merchantName, customerService, onOpenMenu, isMenuOpen }: THeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { open } = useDialog();
   const hasToken = useSession((s) => Boolean(s.token));
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const support = useCustomerService(customerService);
@@ -57,14 +56,7 @@ export function Header({ merchantName, customerService, onOpenMenu, isMenuOpen }
         <span className="header__name">{merchantName}</span>
       </Link>
       <div className="header__actions">
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={t('notices')}
-          onClick={() => open({ icon: 'info', title: t('notices'), text: t('no_notices') })}
-        >
-          <BellIcon />
-        </button>
+        <NoticeBell />
         <ThemeToggle />
         {isLoggedIn ? (
           <Suspense fallback={<AccountPlaceholder />}>

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { CategoryBar } from '../../features/lobby/components/category-bar';
+import { LobbyFrame } from '../../features/lobby/components/lobby-frame';
 import { useSystemStatus } from '../../features/system/api/get-app-start';
 import { Banner } from './banner';
 import { Footer } from './footer';
@@ -31,23 +33,30 @@ export function MainFrame() {
   }, []);
 
   return (
-    <div className="frame" data-side-menu={rules.sideMenu}>
-      <Header
-        merchantName={status.info.merchantName}
-        customerService={status.info.customerService}
-        onOpenMenu={rules.sideMenu ? () => setDrawerPath(pathname) : undefined}
-        isMenuOpen={isDrawerOpen}
-      />
-      <div className="frame__body">
-        {rules.sideMenu && <SideMenu isOpen={isDrawerOpen} onClose={closeDrawer} />}
-        <div className="frame__content">
-          {rules.banner && <Banner merchantName={status.info.merchantName} />}
-          <main id="main" className="frame__main" data-testid="main">
-            <Outlet />
-          </main>
-          {rules.footer && <Footer />}
+    <LobbyFrame
+      languages={status.info.languages}
+      imageCDNs={status.info.imageCDNs}
+      currencySymbol={status.info.currencySymbol}
+    >
+      <div className="frame" data-side-menu={rules.sideMenu}>
+        <Header
+          merchantName={status.info.merchantName}
+          customerService={status.info.customerService}
+          onOpenMenu={rules.sideMenu ? () => setDrawerPath(pathname) : undefined}
+          isMenuOpen={isDrawerOpen}
+        />
+        {rules.sideMenu && <CategoryBar />}
+        <div className="frame__body">
+          {rules.sideMenu && <SideMenu isOpen={isDrawerOpen} onClose={closeDrawer} />}
+          <div className="frame__content">
+            {rules.banner && <Banner merchantName={status.info.merchantName} />}
+            <main id="main" className="frame__main" data-testid="main">
+              <Outlet />
+            </main>
+            {rules.footer && <Footer />}
+          </div>
         </div>
       </div>
-    </div>
+    </LobbyFrame>
   );
 }

@@ -9,17 +9,24 @@ import { useLogout } from '../../features/auth/use-logout';
 import { useSystemStatus } from '../../features/system/api/get-app-start';
 import { SupportButton } from '../../features/system/components/support-button';
 import { groupResources } from '../../features/system/resources';
+import { usePageSettled } from '../../lib/page-settled';
 import { LanguageSelect } from './language-select';
 import { SocialLinks } from './social-links';
 
 const QrCode = lazy(() => import('../../components/ui/qr/qr-code').then((m) => ({ default: m.QrCode })));
 
 function AppDownload({ label, url }: { label: string; url: string }) {
+  // The QR encoder is no part of the first load: the codes are drawn once the page has settled.
+  const isSettled = usePageSettled();
   return (
     <a className="app-download" href={url} target="_blank" rel="noopener noreferrer">
-      <Suspense fallback={<span className="qr-placeholder" />}>
-        <QrCode value={url} size={88} />
-      </Suspense>
+      {isSettled ? (
+        <Suspense fallback={<span className="qr-placeholder" />}>
+          <QrCode value={url} size={88} />
+        </Suspense>
+      ) : (
+        <span className="qr-placeholder" />
+      )}
       <span>{label}</span>
     </a>
   );

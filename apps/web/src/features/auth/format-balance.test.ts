@@ -14,3 +14,9 @@ describe('formatBalance', () => {
     expect(formatBalance('', '$', 'es')).toBe('$');
   });
 });
+
+describe('formatBalance precision', () => {
+  it('keeps every cent of amounts a float would round', () => {
+    expect(formatBalance('123456789012345.67', '$', 'en')).toBe('$123,456,789,012,345.67');
+  });
+});

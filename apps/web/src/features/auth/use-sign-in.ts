@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch } from '../../api/client';
 import { clearSession, markLoggedIn, setToken } from '../../api/session';
+import { markFirstLogin } from '../../lib/first-login';
 import { getMemberInfo } from './api/get-member-info';
 import { type TPasswordChangeReason, useAuthFlow } from './auth-flow-store';
 import type { TLoginSite, TLoginType } from './login-form';
@@ -63,6 +64,8 @@ export function useSignIn() {
       result: TLoginResult,
       context: { type: TLoginType; site: TLoginSite; username: string; password: string },
     ): Promise<TSignInOutcome> => {
+      // Spec §4: a first-time login is remembered for the session (first-login popups, execution F).
+      if (result.firstTimeLogin) markFirstLogin();
       const reason = passwordChangeReason(result, context.type);
       if (!reason) {
         await complete(result.token);

@@ -6,6 +6,7 @@ import { ApiError } from '../../../api/client';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useDialog } from '../../../components/ui/dialog-store';
+import { markFirstLogin } from '../../../lib/first-login';
 import { useCountryCodes } from '../api/countries';
 import { checkAffiliateCode, register, useRegisterSettings } from '../api/registration';
 import { errorCode, fieldErrorsOf } from '../error-text';
@@ -129,6 +130,8 @@ function RegisterForm({
         hostname: window.location.hostname,
       });
       const result = await register(mode, payload);
+      // A registration is the account's first login (spec §4: first-login popups, execution F).
+      markFirstLogin();
       await complete(result.token);
       onRegistered();
     } catch (error) {

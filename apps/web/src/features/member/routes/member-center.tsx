@@ -1,7 +1,15 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
+import { DepositPage } from '../components/deposit-page';
+import { TransactionHistoryPage } from '../components/transaction-history-page';
+import { TransferFundPage } from '../components/transfer-fund-page';
+import { TransferUplinePage } from '../components/transfer-upline-page';
+import { WithdrawPage } from '../components/withdraw-page';
+import { MerchantProvider, type TMerchant } from '../merchant-context';
+import '../components/wallet.css';
 
 /** Member centre menu pages of spec §2, by their spec names. */
 export const MEMBER_PAGES = [
@@ -22,35 +30,50 @@ export const MEMBER_PAGES = [
 ] as const;
 type TMemberPage = (typeof MEMBER_PAGES)[number];
 
+/** The pages built so far; the others say they are not available yet. */
+const PAGE_COMPONENTS: Partial<Record<TMemberPage, ComponentType>> = {
+  depositv2: DepositPage,
+  withdraw: WithdrawPage,
+  transferFund: TransferFundPage,
+  transferUpline: TransferUplinePage,
+  transactionHistory: TransactionHistoryPage,
+};
+
 function isMemberPage(value: string | null): value is TMemberPage {
   return (MEMBER_PAGES as readonly (string | null)[]).includes(value);
 }
 
-/** Lazy section 'MemberCenter' (/member?page=<spec page>), for logged-in members. */
-export function MemberCenter() {
+/**
+ * Lazy section 'MemberCenter' (/member?page=<spec page>), for logged-in members (the route guards
+ * keep guests and trial accounts out). The app hands it the merchant's currency symbol and GMT offset.
+ */
+export function MemberCenter({ merchant }: { merchant: TMerchant }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const requested = params.get('page');
   const current: TMemberPage = isMemberPage(requested) ? requested : 'securityCenter';
+  const Current = PAGE_COMPONENTS[current];
   return (
-    <Page title={t('member_center')} className="member-center">
-      <div className="member-center__layout">
-        <nav aria-label={t('member_center')} className="member-center__menu">
-          <ul>
-            {MEMBER_PAGES.map((page) => (
-              <li key={page}>
-                <Link to={`?page=${page}`} aria-current={page === current ? 'page' : undefined}>
-                  {t(`member_${page}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section className="member-center__content" aria-labelledby="member-page-title">
-          <h2 id="member-page-title">{t(`member_${current}`)}</h2>
-          <EmptyState>{t('member_section_unavailable')}</EmptyState>
-        </section>
-      </div>
-    </Page>
+    <MerchantProvider value={merchant}>
+      <Page title={t('member_center')} className="member-center">
+        <div className="member-center__layout">
+          <nav aria-label={t('member_center')} className="member-center__menu">
+            <ul>
+              {MEMBER_PAGES.map((page) => (
+                <li key={page}>
+                  <Link to={`?page=${page}`} aria-current={page === current ? 'page' : undefined}>
+                    {t(`member_${page}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section className="member-center__content" aria-labelledby="member-page-title">
+            <h2 id="member-page-title">{t(`member_${current}`)}</h2>
+            {Current ? <Current key={current} /> : <EmptyState>{t('member_section_unavailable')}</EmptyState>}
+          </section>
+        </div>
+      </Page>
+    </MerchantProvider>
   );
 }

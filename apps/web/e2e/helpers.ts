@@ -1,0 +1,60 @@
+import type { Page } from 'playwright-core';
+import { screenshot } from './harness';
+
+export const PASSWORD = 'Demo1234';
+
+/** A screenshot once entry animations are over (spinners, skeletons and marquees may keep going). */
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+  await screenshot(page, name);
+}
+
+/** Console errors other than the browser's own log line for a refused call (4xx is expected here). */
+export function appErrors(errors: string[]): string[] {
+  return errors.filter((error) => !error.includes('Failed to load resource'));
+}
+
+/** Fills and sends the login popup (the slider challenge off). */
+export async function fillLogin(page: Page, username: string, password: string = PASSWORD) {
+  const dialog = page.getByTestId('login-dialog');
+  await dialog.getByLabel('Usuario', { exact: true }).fill(username);
+  await dialog.getByLabel('Contraseña', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+}
+
+export async function expectLoggedIn(page: Page) {
+  await page.getByTestId('header-account').waitFor();
+  await page.getByTestId('balance').filter({ hasText: '$' }).waitFor();
+}
+
+/**
+ * Logs in through the login popup of /login; a demo account's first login suggests a new password,
+ * which is put off.
+ */
+export async function logIn(page: Page, siteUrl: string, username: string) {
+  await page.goto(`${siteUrl}/login`);
+  await fillLogin(page, username);
+  await page.getByTestId('header-account').waitFor();
+  const change = page.getByTestId('change-password-dialog');
+  const isAsked = await change
+    .waitFor({ timeout: 1500 })
+    .then(() => true)
+    .catch(() => false);
+  if (isAsked) {
+    await change.getByRole('button', { name: 'Más tarde' }).click();
+    await change.waitFor({ state: 'detached' });
+  }
+  await expectLoggedIn(page);
+}
+
+/** No part of the page sticks out sideways (phones). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}

@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+import { useSystemStatus } from '../features/system/api/get-app-start';
+
+/** What a page needs of the merchant's configuration (system status), handed down as a prop. */
+export type TMerchantSettings = { currencySymbol: string; gmtOffset: string };
+
+/**
+ * A lazily loaded page that needs merchant settings: features do not read the system feature
+ * themselves, the app hands them what they need.
+ */
+export function withMerchant(Page: ComponentType<{ merchant: TMerchantSettings }>): ComponentType {
+  return function MerchantPage() {
+    const { info } = useSystemStatus();
+    return <Page merchant={{ currencySymbol: info.currencySymbol, gmtOffset: info.gmtOffset }} />;
+  };
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../api/session';
+import { useDialogStore } from '../../../components/ui/dialog-store';
+import { currentLanguage } from '../../../i18n/i18n';
+import { isFirstLoginSession } from '../../../lib/first-login';
+import { announcementsQueryOptions } from '../api/announcements';
+import { closeAudiences, isAudienceClosed, popupAudiences, popupsToShow } from '../popup-audience';
+import { withLobbyTexts } from '../with-texts';
+
+const AnnouncementDialog = lazy(() =>
+  withLobbyTexts(import('./announcement-dialog')).then((m) => ({ default: m.AnnouncementDialog })),
+);
+
+/**
+ * The announcement popup of the home page (spec §2, §4): the popups aimed at the visitor (B), a
+ * logged-in user (A) and, after a first login, F; once per session per audience until closed. It opens
+ * once the page has settled (this module loads then) and no other dialog is open. Go opens the reward centre (/promotions).
+ */
+export function AnnouncementPopup() {
+  const navigate = useNavigate();
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const hasToken = useSession((s) => Boolean(s.token));
+  const otherDialogs = useDialogStore((s) => s.dialogs.length);
+  const [closedCount, setClosedCount] = useState(0);
+  const announcements = useQuery({ ...announcementsQueryOptions(currentLanguage()) });
+
+  // Until a token's member info has loaded the audience is not known yet.
+  if ((hasToken && !isLoggedIn) || otherDialogs > 0 || !announcements.data) return null;
+  const audiences = popupAudiences({ isLoggedIn, isFirstLogin: isFirstLoginSession() });
+  const items = popupsToShow(announcements.data.popup, audiences, isAudienceClosed);
+  if (items.length === 0) return null;
+  const close = () => {
+    closeAudiences(audiences);
+    setClosedCount(closedCount + 1);
+  };
+  return (
+    <Suspense fallback={null}>
+      <AnnouncementDialog
+        kind="popup"
+        items={items}
+        onClose={close}
+        onGo={() => {
+          close();
+          navigate('/promotions');
+        }}
+        testId="announcement-popup"
+      />
+    </Suspense>
+  );
+}

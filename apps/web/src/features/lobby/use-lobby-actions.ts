@@ -1,0 +1,98 @@
+import { TRIAL_TYPES } from '@crupier/contract/constants';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../api/session';
+import { useDialog } from '../../components/ui/dialog-store';
+import { favoriteIdsQueryOptions } from './api/favorites';
+import type { TGame, TGameCategory } from './api/types';
+import type { TActionContext } from './lobby-actions-impl';
+import { useAccountKey } from './use-account-key';
+
+const EMPTY = new Set<string>();
+
+/**
+ * What a player can do with a game or a vendor in the lobby (spec §2, §5): play, free trial,
+ * favourite. Playing and favourites need a login (guests get the login popup) and a real account
+ * (a trial account gets 'in_need_true_account'); a free trial needs neither. The doing itself
+ * (lobby-actions-impl.ts) loads with the first action.
+ */
+export function useLobbyActions() {
+  const { t } = useTranslation('lobby');
+  const { t: tMain } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const { open } = useDialog();
+  const queryClient = useQueryClient();
+  const account = useAccountKey();
+  const hasToken = useSession((s) => Boolean(s.token));
+  const accountType = useSession((s) => s.accountType);
+  const isTrial = accountType !== null && (TRIAL_TYPES as readonly number[]).includes(accountType);
+  const favorites = useQuery(favoriteIdsQueryOptions(account));
+  const favoriteIds = useMemo(() => (favorites.data ? new Set(favorites.data) : EMPTY), [favorites.data]);
+  const [launching, setLaunching] = useState<string | null>(null);
+  const here = `${pathname}${search}`;
+
+  const askLogin = useCallback(() => navigate('/login', { state: { from: here } }), [navigate, here]);
+  const refuseTrial = useCallback(
+    () =>
+      open({
+        icon: 'info',
+        title: tMain('in_popup_prompt'),
+        text: tMain('in_need_true_account'),
+        buttons: [{ label: tMain('in_increase_submit') }],
+      }),
+    [open, tMain],
+  );
+
+  return useMemo(() => {
+    const ctx: TActionContext = {
+      t,
+      tMain,
+      navigate,
+      open,
+      queryClient,
+      account,
+      here,
+      askLogin,
+      refuseTrial,
+      setLaunching,
+    };
+    const run = (action: (impl: typeof import('./lobby-actions-impl')) => unknown) =>
+      void import('./lobby-actions-impl').then(action);
+    const guard = (action: () => void) => {
+      if (!hasToken) return askLogin();
+      if (isTrial) return refuseTrial();
+      action();
+    };
+    return {
+      launching,
+      favoriteIds,
+      askLogin,
+      /** Real-money play. */
+      play: (game: Pick<TGame, 'nodeId'>) => guard(() => run((impl) => impl.launch(ctx, game, false))),
+      /** Free trial with play money (supportPlay 0): no login needed. */
+      tryFree: (game: Pick<TGame, 'nodeId'>) => run((impl) => impl.launch(ctx, game, true)),
+      toggleFavorite: (game: TGame) => guard(() => run((impl) => impl.toggleFavorite(ctx, game))),
+      playVendor: (vassalage: string, category: TGameCategory) =>
+        guard(() => run((impl) => impl.playVendor(ctx, vassalage, category))),
+    };
+  }, [
+    t,
+    tMain,
+    navigate,
+    open,
+    queryClient,
+    account,
+    here,
+    askLogin,
+    refuseTrial,
+    hasToken,
+    isTrial,
+    launching,
+    favoriteIds,
+  ]);
+}
+
+export type TLobbyActions = ReturnType<typeof useLobbyActions>;

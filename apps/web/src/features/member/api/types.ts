@@ -1,0 +1,98 @@
+/**
+ * Plain TypeScript mirrors of the contract's wallet and payment shapes (packages/contract wallet.ts,
+ * payments.ts, paging.ts). Those modules build zod schemas when they load, so web code imports only
+ * their types (erased at build time) and copies the few constants it needs; `types.test.ts` checks the
+ * copies against the contract.
+ */
+
+import type { TDeposit, TDepositMethod, TWithdrawal } from '@crupier/contract/payments';
+import type { TMovement, TMovementType } from '@crupier/contract/wallet';
+
+export type { TDeposit, TDepositMethod, TMovement, TMovementType, TWithdrawal };
+
+/** Contract MOVEMENT_TYPES: kinds of money movement in the account record. */
+export const MOVEMENT_TYPES = [
+  'deposit',
+  'withdrawal',
+  'bet',
+  'win',
+  'bet_rollback',
+  'adjustment',
+  'transfer',
+  'bonus',
+  'rebate',
+  'commission',
+  'vendor_transfer',
+  'play_grant',
+] as const satisfies readonly TMovementType[];
+
+/** Contract DEPOSIT_STATUSES (withdrawals share them). */
+export const PAYMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Contract WITHDRAWAL_RECEIPTS: the player's answers about an approved withdrawal. */
+export const WITHDRAWAL_RECEIPTS = ['received', 'not_received', 'all_received'] as const;
+export type TWithdrawalReceipt = (typeof WITHDRAWAL_RECEIPTS)[number];
+
+/** Contract DEPOSIT_LIMIT_PERIODS. */
+export const DEPOSIT_LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+export type TLimitPeriod = (typeof DEPOSIT_LIMIT_PERIODS)[number];
+
+/** A page of a list (contract ZPage). */
+export type TPage<T> = { list: T[]; pageNo: number; pageSize: number; totalPages: number; total: number };
+
+/** GET /wps/v2/wallets/balance and the answer of POST /wps/wallet/transfer/member. */
+export type TWalletBalance = {
+  balance: string;
+  held: string;
+  available: string;
+  currency: string;
+  currencySymbol: string;
+};
+
+/** Contract ZMerchantWallet: POST /wps/relay/GCS_merchantWallet and GCS_walletTransfer. */
+export type TMerchantWallet = {
+  isSingle: boolean;
+  wallets: { vendor: string; name: string; balance: string }[];
+};
+
+/** Contract ZDepositLimits: null is no limit. */
+export type TDepositLimits = Record<TLimitPeriod, string | null>;
+/** Contract ZDepositLimitsView: looser limits wait 24 hours in `pending`. */
+export type TDepositLimitsView = {
+  current: TDepositLimits;
+  pending: { period: TLimitPeriod; amount: string | null; from: string }[];
+};
+
+/** Contract ZPayoutAccount. */
+export type TPayoutAccount = {
+  id: number;
+  bankName: string;
+  holderName: string;
+  accountNumberMasked: string;
+};
+
+/** Contract ZPayoutAccountRequest. */
+export type TPayoutAccountRequest = {
+  bankName: string;
+  holderName: string;
+  accountNumber: string;
+  paymentPassword: string;
+};
+
+/** Contract ZMemberTransferRequest. */
+export type TMemberTransferRequest = {
+  targetUsername: string;
+  amount: string;
+  paymentPassword: string;
+  remark?: string;
+};
+
+/** Contract ZTransactionHistoryQuery. */
+export type THistoryQuery = {
+  pageNo: number;
+  pageSize: number;
+  type?: TMovementType | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+};

@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MOVEMENT_TYPES, type TMovement, type TMovementType } from '../api/types';
+import { useTransactionHistory } from '../api/wallet';
+import {
+  formatMerchantTime,
+  isValidRange,
+  lastDays,
+  merchantToday,
+  nextDays,
+  previousDays,
+  type TDayRange,
+} from '../lib/date-range';
+import { useLocale, useMerchant, useMoney } from '../merchant-context';
+import { Notice, Pager, QueryState } from './common';
+
+const PAGE_SIZE = 20;
+const SHORTCUT_DAYS = [7, 30] as const;
+
+function typeLabel(t: ReturnType<typeof useTranslation<'wallet'>>['t'], type: string): string {
+  return (MOVEMENT_TYPES as readonly string[]).includes(type) ? t(`type_${type as TMovementType}`) : type;
+}
+
+function MovementRow({ movement }: { movement: TMovement }) {
+  const { t } = useTranslation('wallet');
+  const money = useMoney();
+  const locale = useLocale();
+  const { gmtOffset } = useMerchant();
+  const isOut = movement.amount.startsWith('-');
+  return (
+    <tr data-testid="movement-row" data-status={movement.status} data-type={movement.type}>
+      <td data-label={t('date')}>{formatMerchantTime(movement.at, gmtOffset, locale)}</td>
+      <td data-label={t('movement_type')}>{typeLabel(t, movement.type)}</td>
+      <td
+        data-label={t('amount')}
+        className={`wallet-table__num wallet-amount wallet-amount--${isOut ? 'out' : 'in'}`}
+        data-testid="movement-amount"
+      >
+        {money(movement.amount, { signed: true })}
+      </td>
+      <td data-label={t('balance_after')} className="wallet-table__num">
+        {movement.balanceAfter === null ? '—' : money(movement.balanceAfter)}
+      </td>
+      <td data-label={t('reference')} className="wallet-table__ref">
+        {movement.reference ?? '—'}
+      </td>
+      <td data-label={t('status')}>
+        <span className={`wallet-badge wallet-badge--${movement.status}`}>
+          {t(`movement_${movement.status}`)}
+        </span>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * transactionHistory, the account record: every movement with its signed amount and the balance
+ * after it, filtered by type and by days in the merchant's time zone (with spec §9's shortcuts),
+ * paged; pending movements (held withdrawals) are marked and have no balance after yet.
+ */
+export function TransactionHistoryPage() {
+  const { t } = useTranslation('wallet');
+  const { gmtOffset } = useMerchant();
+  const [today] = useState(() => merchantToday(new Date(), gmtOffset));
+  const [range, setRange] = useState<TDayRange>(() => lastDays(today, 7));
+  const [draft, setDraft] = useState<TDayRange>(range);
+  const [type, setType] = useState<TMovementType | ''>('');
+  const [pageNo, setPageNo] = useState(1);
+  const history = useTransactionHistory({
+    pageNo,
+    pageSize: PAGE_SIZE,
+    type: type || undefined,
+    startDate: range.start,
+    endDate: range.end,
+  });
+  const page = history.data;
+  const isDraftValid = isValidRange(draft);
+
+  const apply = (next: TDayRange) => {
+    setDraft(next);
+    if (!isValidRange(next)) return;
+    setRange(next);
+    setPageNo(1);
+  };
+
+  return (
+    <div className="wallet-page">
+      <form
+        className="wallet-filters"
+        data-testid="history-filters"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className="wallet-field">
+          <label className="wallet-field__label" htmlFor="history-type">
+            {t('movement_type')}
+          </label>
+          <select
+            id="history-type"
+            className="wallet-select"
+            value={type}
+            onChange={(event) => {
+              setType(event.target.value as TMovementType | '');
+              setPageNo(1);
+            }}
+          >
+            <option value="">{t('all_types')}</option>
+            {MOVEMENT_TYPES.map((movementType) => (
+              <option key={movementType} value={movementType}>
+                {t(`type_${movementType}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="wallet-field">
+          <label className="wallet-field__label" htmlFor="history-start">
+            {t('start_date')}
+          </label>
+          <input
+            id="history-start"
+            className="wallet-date"
+            type="date"
+            value={draft.start}
+            max={today}
+            aria-invalid={!isDraftValid || undefined}
+            onChange={(event) => apply({ ...draft, start: event.target.value })}
+          />
+        </div>
+        <div className="wallet-field">
+          <label className="wallet-field__label" htmlFor="history-end">
+            {t('end_date')}
+          </label>
+          <input
+            id="history-end"
+            className="wallet-date"
+            type="date"
+            value={draft.end}
+            max={today}
+            aria-invalid={!isDraftValid || undefined}
+            onChange={(event) => apply({ ...draft, end: event.target.value })}
+          />
+        </div>
+        <fieldset className="wallet-shortcuts">
+          <legend className="visually-hidden">{t('date_shortcuts')}</legend>
+          {SHORTCUT_DAYS.map((days) => (
+            <button
+              key={`previous-${days}`}
+              type="button"
+              className="wallet-chip"
+              onClick={() => apply(previousDays(range, days))}
+            >
+              {t('previous_days', { days })}
+            </button>
+          ))}
+          {SHORTCUT_DAYS.map((days) => {
+            const next = nextDays(range, days, today);
+            return (
+              <button
+                key={`next-${days}`}
+                type="button"
+                className="wallet-chip"
+                disabled={next === null}
+                onClick={() => next && apply(next)}
+              >
+                {t('next_days', { days })}
+              </button>
+            );
+          })}
+        </fieldset>
+      </form>
+      {!isDraftValid && <Notice tone="warning">{t('invalid_range')}</Notice>}
+      <p className="wallet-muted">{t('time_zone_note', { offset: gmtOffset })}</p>
+      <QueryState query={history}>
+        {page && page.list.length === 0 ? (
+          <p className="empty-state">{t('no_movements')}</p>
+        ) : (
+          <table
+            className="wallet-table wallet-table--history"
+            data-testid="history-table"
+            aria-busy={history.isFetching || undefined}
+          >
+            <thead>
+              <tr>
+                <th scope="col">{t('date')}</th>
+                <th scope="col">{t('movement_type')}</th>
+                <th scope="col" className="wallet-table__num">
+                  {t('amount')}
+                </th>
+                <th scope="col" className="wallet-table__num">
+                  {t('balance_after')}
+                </th>
+                <th scope="col">{t('reference')}</th>
+                <th scope="col">{t('status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page?.list.map((movement) => (
+                <MovementRow key={movement.id} movement={movement} />
+              ))}
+            </tbody>
+          </table>
+        )}
+        {page && <Pager pageNo={page.pageNo} totalPages={page.totalPages} onPage={setPageNo} />}
+      </QueryState>
+    </div>
+  );
+}
