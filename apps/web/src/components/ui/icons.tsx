@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type TIconProps = SVGProps<SVGSVGElement>;
+export type TIconProps = SVGProps<SVGSVGElement>;
 
-function Svg({ children, ...props }: TIconProps) {
+/** The frame every line icon shares: 24×24, stroked in the current colour, hidden from screen readers. */
+export function Svg({ children, ...props }: TIconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

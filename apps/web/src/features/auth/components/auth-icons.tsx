@@ -1,26 +1,4 @@
-import type { SVGProps } from 'react';
-
-type TIconProps = SVGProps<SVGSVGElement>;
-
-function Svg({ children, ...props }: TIconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Svg, type TIconProps } from '../../../components/ui/icons';
 
 export const EyeIcon = (p: TIconProps) => (
   <Svg {...p}>
