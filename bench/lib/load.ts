@@ -1,38 +1,26 @@
 import crypto from 'node:crypto';
-import http from 'node:http';
+import { Pool } from 'undici';
 
 export type LoadResult = { ops: number; errors: number; seconds: number; latenciesMs: number[] };
 
-/** A keep-alive HTTP POST with a JSON body; resolves with the status code. */
-export function post(
-  agent: http.Agent,
-  url: URL,
-  path: string,
-  body: string,
-  headers: Record<string, string>,
-) {
-  return new Promise<number>((resolve, reject) => {
-    const req = http.request(
-      {
-        agent,
-        host: url.hostname,
-        port: url.port,
-        path,
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          ...headers,
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
+/**
+ * A keep-alive HTTP client for one server (undici: cheaper per request than node:http, so the load
+ * generator takes less of the CPU it shares with the server and the database).
+ */
+export function client(url: URL, connections: number) {
+  return new Pool(url.origin, { connections });
+}
+
+/** A JSON POST; resolves with the status code once the body is read. */
+export async function post(pool: Pool, path: string, body: string, headers: Record<string, string>) {
+  const res = await pool.request({
+    method: 'POST',
+    path,
+    body,
+    headers: { 'content-type': 'application/json', ...headers },
   });
+  await res.body.dump();
+  return res.statusCode;
 }
 
 export function signed(secret: string, body: Record<string, unknown>) {

@@ -5,21 +5,22 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { percentile, post, runLoad } from '../lib/load';
+import { client, percentile, post, runLoad } from '../lib/load';
 import { startServer } from '../lib/server-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-function rssMb(pid: number): number {
+/** Resident memory now and at its peak since start (Linux /proc), in MB. */
+function memoryMb(pid: number): { now: number; peak: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { now: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
 async function waitFor(url: string) {
@@ -35,12 +36,12 @@ async function waitFor(url: string) {
 }
 
 async function measure(url: URL, body: (worker: number, seq: number) => string) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const pool = client(url, CLIENTS);
   const op = async (w: number, s: number) =>
-    (await post(agent, url, '/wps/relay/GCSGAME_gameList', body(w, s), {})) === 200;
+    (await post(pool, '/wps/relay/GCSGAME_gameList', body(w, s), {})) === 200;
   await runLoad(CLIENTS, 2, op);
   const result = await runLoad(CLIENTS, SECONDS, op);
-  agent.destroy();
+  await pool.close();
   return {
     rps: result.ops / result.seconds,
     p50: percentile(result.latenciesMs, 50),
@@ -112,12 +113,12 @@ async function main() {
           language: n % 2 ? 'es' : 'en',
         });
       });
-      const memory = rssMb(server.child.pid!);
+      const memory = memoryMb(server.child.pid!);
       console.log(
         `GCSGAME_gameList (10,000 games): ${lobby.rps.toFixed(0)} req/s, p50 ${lobby.p50.toFixed(1)} ms, p99 ${lobby.p99.toFixed(1)} ms, errors ${lobby.errors} of ${lobby.ops}`,
       );
       console.log(
-        `server memory: ${memory.toFixed(0)} MB resident (${process.env.BENCH_DB === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})`,
+        `server memory: ${memory.now.toFixed(0)} MB resident after the run, peak ${memory.peak.toFixed(0)} MB (${process.env.BENCH_DB === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})`,
       );
       console.log(
         `ratio gameList ÷ bare route: ${(lobby.rps / baseline.rps).toFixed(2)} (target ≥ 0.50; p99 target ≤ 20 ms; memory target < 300 MB)`,

@@ -4,10 +4,10 @@
  * Prints bets/s, p50/p99 per bet, errors, TPC-B tps and the ratio bets/s ÷ TPC-B tps.
  */
 import { execFileSync } from 'node:child_process';
-import http from 'node:http';
 import pg from 'pg';
 import { fund, registerPlayer } from '../lib/api';
-import { percentile, post, runLoad, signed } from '../lib/load';
+import { cpuWindow } from '../lib/cpu';
+import { client, percentile, post, runLoad, signed } from '../lib/load';
 import { startServer } from '../lib/server-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -69,10 +69,10 @@ async function main() {
         await fund(server.url, username, '100000.00');
       }
       const url = new URL(server.url);
-      const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+      const pool = client(url, CLIENTS);
       const call = (op: string, body: Record<string, unknown>) => {
         const { raw, signature } = signed('demo-vendor-secret', body);
-        return post(agent, url, `/vendor/DEMOV/wallet/${op}`, raw, { 'x-signature': signature });
+        return post(pool, `/vendor/DEMOV/wallet/${op}`, raw, { 'x-signature': signature });
       };
       const bet = async (worker: number, seq: number) => {
         const token = tokens[worker % tokens.length]!;
@@ -93,13 +93,19 @@ async function main() {
         return credit === 200;
       };
       await runLoad(CLIENTS, 2, bet); // warm-up
+      const cpu = cpuWindow(server.child.pid!);
       const result = await runLoad(CLIENTS, SECONDS, bet);
-      agent.destroy();
+      const used = cpu.end();
+      await pool.close();
       const betsPerSecond = result.ops / result.seconds;
       const p50 = percentile(result.latenciesMs, 50);
       const p99 = percentile(result.latenciesMs, 99);
       console.log(
         `wallet bets: ${betsPerSecond.toFixed(0)} bets/s, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, errors ${result.errors} of ${result.ops}`,
+      );
+      const perBet = (seconds: number) => ((seconds / result.ops) * 1e6).toFixed(0);
+      console.log(
+        `CPU per bet: server ${perBet(used.server)} µs, PostgreSQL ${perBet(used.postgres)} µs, load generator ${perBet(used.loadGenerator)} µs (${(used.server + used.postgres + used.loadGenerator).toFixed(1)} CPU-s in ${result.seconds.toFixed(1)} s)`,
       );
       console.log(
         `ratio bets/s ÷ TPC-B tps: ${(betsPerSecond / tps).toFixed(2)} (target ≥ 1.00; p99 target ≤ 25 ms; errors target 0)`,

@@ -43,7 +43,7 @@ import { idempotency } from './platform/idempotency';
 import { registerOpenApi } from './platform/openapi';
 import { registerRealtime } from './platform/realtime';
 import { requestContext } from './platform/request-context';
-import { registerSecurityHeaders } from './platform/security-headers';
+import { originsOf, registerSecurityHeaders } from './platform/security-headers';
 import { createThrottle } from './platform/throttle';
 import { registerWebApp } from './platform/web-app';
 
@@ -109,7 +109,17 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const withdrawals = createWithdrawals({ db: database.db, repo: paymentsRepo, ledger, wallet, throttle });
   const seamless = createSeamlessWallet({ db: database.db, ledger, wallet, sessions: identity.sessions });
 
-  const rgs = createRgs({ db: database.db, catalog, identity, merchants, wallet, seamless });
+  const rgs = createRgs({
+    db: database.db,
+    catalog,
+    identity,
+    merchants,
+    wallet,
+    seamless,
+    crash: { listen: database.listen, log: app.log },
+  });
+  // Crash round loops run on timers: stop them (and wait for a step under way) before the database closes.
+  app.addHook('preClose', () => rgs.crash.stop());
 
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
@@ -122,7 +132,13 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   await app.register(systemRoutes, { system });
   await app.register(identityRoutes, { identity, decryptor, throttle });
   await app.register(memberRoutes, { wallet, identity });
-  await registerRealtime(app, { database, sessions: identity.sessions, wallet, merchants });
+  await registerRealtime(app, {
+    database,
+    sessions: identity.sessions,
+    wallet,
+    merchants,
+    games: { subscribe: rgs.subscribe },
+  });
   await app.register(walletRoutes, {
     wallet,
     repo: createWalletRepository(database.db),
@@ -142,7 +158,9 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   await app.register(backofficeRoutes, { identity, decryptor, deposits, withdrawals, wallet });
   if (config.demo) await app.register(devRoutes, { identity, wallet });
 
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, async (host) =>
+    originsOf((await merchants.resolve({ host })).imageCdns),
+  );
   app.addHook('onClose', async () => {
     await database.close();
   });

@@ -28,7 +28,10 @@ export const ZRgsSession = z.object({
 export const ZRgsPlayRequest = z.object({
   sessionId: z.string().min(1).max(64),
   bet: ZMoney.optional(),
-  /** Multi-step games: bet starts a round; mines: reveal, cashout; blackjack: hit, stand, double, split, insurance, no_insurance. */
+  /**
+   * Multi-step games: bet starts a round; mines: reveal, cashout; blackjack: hit, stand, double, split,
+   * insurance, no_insurance; crash: bet (params: crash.ts ZCrashBetParams) during betting, cashout in flight.
+   */
   action: z
     .enum(['bet', 'reveal', 'cashout', 'hit', 'stand', 'double', 'split', 'insurance', 'no_insurance'])
     .default('bet'),

@@ -691,6 +691,10 @@ export const houseRounds = pgTable(
   (t) => [
     index('house_rounds_account').on(t.accountId, t.createdAt),
     index('house_rounds_open').on(t.state).where(sql`${t.state} IN ('open', 'debited')`),
+    /** Crash: one bet per player per shared round (the round's hash); a refused bet may be placed again. */
+    uniqueIndex('house_rounds_crash_bet')
+      .on(t.serverSeedHash, t.accountId)
+      .where(sql`${t.engine} = 'crash' AND ${t.state} <> 'refused'`),
   ],
 );
 
@@ -700,3 +704,60 @@ export const houseRevealedSeeds = pgTable('house_revealed_seeds', {
   serverSeed: text('server_seed').notNull(),
   revealedAt: timestamp('revealed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A crash game's shared rounds for one merchant: the hash chain its rounds are drawn from (the chain
+ * seed stays secret; its commitment and salt are public) and the lease of the instance running them.
+ */
+export const crashGames = pgTable(
+  'crash_games',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    gameId: bigint('game_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => games.id),
+    /** The chain's secret end: round i of the chain plays SHA-256^(length - i)(chainSeed). */
+    chainSeed: text('chain_seed').notNull(),
+    chainLength: integer('chain_length').notNull(),
+    /** SHA-256^length(chainSeed), the hash of the chain's first round: public from the start. */
+    chainCommitment: text('chain_commitment').notNull(),
+    salt: text('salt').notNull(),
+    /** Rounds of the chain drawn so far. */
+    chainIndex: integer('chain_index').notNull().default(0),
+    roundNo: integer('round_no').notNull().default(0),
+    leaderId: text('leader_id'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.gameId] })],
+);
+
+/** One shared crash round: its seed and crash point stay secret until it crashes. */
+export const crashRounds = pgTable(
+  'crash_rounds',
+  {
+    id: text('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    gameId: bigint('game_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => games.id),
+    roundNo: integer('round_no').notNull(),
+    /** SHA-256 of the seed, published before betting (and the seed of the round before, in a chain). */
+    hash: text('hash').notNull(),
+    seed: text('seed').notNull(),
+    salt: text('salt').notNull(),
+    /** Hundredths: 245 is ×2.45. */
+    crashPoint: integer('crash_point').notNull(),
+    phase: text('phase').notNull(),
+    bettingEndsAt: timestamp('betting_ends_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    crashAt: timestamp('crash_at', { withTimezone: true }),
+    crashedAt: timestamp('crashed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('crash_rounds_game_no').on(t.merchantId, t.gameId, t.roundNo),
+    index('crash_rounds_unfinished').on(t.phase).where(sql`${t.phase} IN ('betting', 'flying')`),
+    check('crash_rounds_phase', sql`${t.phase} IN ('betting', 'flying', 'crashed', 'void')`),
+  ],
+);

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '../app';
+import { merchants as merchantsTable } from '../db/schema';
 import { createTestApp } from '../test/test-app';
 import { AppError, ok } from './app-error';
 
@@ -141,6 +143,23 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['strict-transport-security']).toContain('max-age=');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('the page CSP', () => {
+  it('adds the merchant’s image CDNs to img-src on its pages, and nothing else', async () => {
+    await app.services.db
+      .update(merchantsTable)
+      .set({ imageCdns: ['https://img.lucky.example/games/', '', 'javascript:alert(1)'] })
+      .where(eq(merchantsTable.code, 'lucky'));
+    const lucky = await app.inject({ url: '/', headers: { host: 'lucky.localhost' } });
+    expect(lucky.statusCode).toBe(200);
+    expect(lucky.body).toContain('app shell');
+    const csp = String(lucky.headers['content-security-policy']);
+    expect(csp).toContain("img-src 'self' data: blob: https://img.lucky.example;");
+    expect(csp).not.toContain('javascript');
+    const demo = await app.inject({ url: '/home' });
+    expect(String(demo.headers['content-security-policy'])).toContain("img-src 'self' data: blob:;");
   });
 });
 

@@ -173,6 +173,18 @@ const MESSAGES: Record<string, { es: string; en: string }> = {
     es: 'Descubra al menos una casilla antes de cobrar.',
     en: 'Reveal at least one tile before cashing out.',
   },
+  betting_closed: {
+    es: 'Las apuestas de esta ronda están cerradas; espere a la siguiente.',
+    en: 'Betting on this round is closed; wait for the next one.',
+  },
+  bet_already_placed: {
+    es: 'Ya tiene una apuesta en esta ronda.',
+    en: 'You already have a bet in this round.',
+  },
+  no_open_bet: { es: 'No tiene ninguna apuesta en juego.', en: 'You have no bet in play.' },
+  already_cashed_out: { es: 'Ya cobró esta apuesta.', en: 'You already cashed out this bet.' },
+  round_not_started: { es: 'La ronda aún no ha despegado.', en: 'The round has not taken off yet.' },
+  round_crashed: { es: 'Demasiado tarde: la ronda ya terminó.', en: 'Too late: the round has crashed.' },
 };
 
 export function messageFor(code: string, lang: string): string {

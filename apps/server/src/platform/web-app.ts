@@ -1,21 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './api-paths';
 import { sendError } from './error-handler';
+import { contentSecurityPolicy } from './security-headers';
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for every
  * other GET that is not an API path, so each client route of the spec is answered by the app.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  imageOriginsFor: (host: string) => Promise<readonly string[]> = async () => [],
+) {
   const indexFile = path.join(webDist, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
-      index: 'index.html',
+      index: false,
       wildcard: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -24,11 +29,18 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  async function sendShell(request: FastifyRequest, reply: FastifyReply) {
+    const origins = await imageOriginsFor(request.hostname).catch(() => []);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', contentSecurityPolicy(origins))
+      .sendFile('index.html', webDist);
+  }
+  if (hasBuild) app.get('/', { schema: { hide: true } }, sendShell);
+
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (wantsPage && !isApiPath(request.url) && hasBuild) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
-    }
+    if (wantsPage && !isApiPath(request.url) && hasBuild) return sendShell(request, reply);
     if (wantsPage && !isApiPath(request.url) && !hasBuild) {
       return sendError(request, reply, {
         status: 404,

@@ -28,11 +28,12 @@ export function createBettingRecord(db: Db) {
       limit: query.pageSize,
       offset: (query.pageNo - 1) * query.pageSize,
     });
-    const list = rows.map(({ round, names, gameType }) => ({
+    const list = rows.map(({ round, names, gameType, studio }) => ({
       roundId: round.id,
       at: round.createdAt.toISOString(),
       gameName: names[language] ?? names.en ?? '',
       gameType,
+      studio,
       engine: round.engine,
       state: round.state,
       bet: formatMinor(round.bet),

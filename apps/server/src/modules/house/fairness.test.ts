@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { crashPointOf, sha256 } from './crash/crash-fairness';
 import { dealer } from './engines/baccarat';
 import { drawShoe } from './engines/blackjack';
 import { playDice } from './engines/dice';
@@ -6,7 +7,7 @@ import { MINES_TILES, minesMultiplier, placeMines } from './engines/mines';
 import { coveredPockets, playRoulette } from './engines/roulette';
 import { PAYTABLES, spin } from './engines/slot';
 import { commitment, FairStream, newServerSeed } from './fairness';
-import { chiSquareUniform, runsTest, serialCorrelation } from './rng-battery';
+import { chiSquareExpected, chiSquareUniform, runsTest, serialCorrelation } from './rng-battery';
 
 const SERVER_SEED = 'a3f1c2d4e5b60718293a4b5c6d7e8f90112233445566778899aabbccddeeff00';
 const ALPHA = 0.01;
@@ -69,6 +70,31 @@ describe('RNG battery over 10^6 draws per engine (99 % confidence)', () => {
     () => battery(draws(1_000_000, MINES_TILES, (s) => s.shuffle(MINES_TILES)[0]!)),
     60_000,
   );
+  it('crash points (consecutive rounds of a hash chain)', () => {
+    // Crash points are not uniform by design: P(crash ≥ c) = 0.99/c. The chi-square compares them
+    // with those exact bin probabilities; runs and serial correlation test u = 1 − 0.99/crash, which
+    // is uniform on [0.01, 1) (the instant-crash mass sits at 0.01).
+    const edges = [100, 101, 102, 105, 110, 120, 130, 150, 175, 200, 250, 300, 400, 500, 750, 1_000, 2_000];
+    const atLeast = (c: number) => (c <= 100 ? 1 : 99 / c);
+    const probabilities = edges.map(
+      (edge, i) => atLeast(edge) - (i + 1 < edges.length ? atLeast(edges[i + 1]!) : 0),
+    );
+    const n = 1_000_000;
+    const bins = new Uint32Array(n);
+    const u = new Float64Array(n);
+    let seed = sha256(SERVER_SEED);
+    for (let i = 0; i < n; i++) {
+      const crash = crashPointOf(seed, 'public-salt');
+      let bin = edges.length - 1;
+      while (crash < edges[bin]!) bin--;
+      bins[i] = bin;
+      u[i] = 1 - 99 / crash;
+      seed = sha256(seed);
+    }
+    expect(chiSquareExpected(bins, probabilities).pValue).toBeGreaterThan(ALPHA);
+    expect(runsTest(u, 0.5).pValue).toBeGreaterThan(ALPHA);
+    expect(serialCorrelation(u).pValue).toBeGreaterThan(ALPHA);
+  }, 120_000);
 });
 
 describe('engine rules', () => {

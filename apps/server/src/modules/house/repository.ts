@@ -1,6 +1,13 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { games, houseRevealedSeeds, houseRounds, houseSessions, launchTokens } from '../../db/schema';
+import {
+  games,
+  houseRevealedSeeds,
+  houseRounds,
+  houseSessions,
+  launchTokens,
+  vendors,
+} from '../../db/schema';
 
 export type HouseSessionRow = typeof houseSessions.$inferSelect;
 export type HouseRoundRow = typeof houseRounds.$inferSelect;
@@ -90,9 +97,15 @@ export function createHouseRepository(db: Db) {
       );
       const [rows, totals] = await Promise.all([
         db
-          .select({ round: houseRounds, names: games.names, gameType: games.gameType })
+          .select({
+            round: houseRounds,
+            names: games.names,
+            gameType: games.gameType,
+            studio: sql<string>`coalesce(${vendors.displayName}, ${vendors.name})`,
+          })
           .from(houseRounds)
           .innerJoin(games, eq(games.id, houseRounds.gameId))
+          .innerJoin(vendors, eq(vendors.id, games.vendorId))
           .where(where)
           .orderBy(desc(houseRounds.createdAt))
           .limit(f.limit)

@@ -291,9 +291,44 @@ describe('betting record', () => {
   });
 });
 
+describe('a round of the betting record', () => {
+  it('gives me my round with its seeds without a game session, and the seed once rotated', async () => {
+    const s = await session('dice');
+    const { round } = (
+      await play({ sessionId: s.sessionId, bet: '1.00', params: { target: 4950, direction: 'under' } })
+    ).json().value;
+    const url = `/wps/member/bettingRecord/${round.roundId}`;
+    const before = (await call(app, {}, { url, headers: bearer(player) })).json().value;
+    expect(before).toMatchObject({
+      roundId: round.roundId,
+      engine: 'dice',
+      bet: '1.00',
+      serverSeedHash: s.fairness.serverSeedHash,
+      serverSeed: null,
+      walletTransactions: expect.arrayContaining([`${round.roundId}:bet`]),
+    });
+    await app.inject({ method: 'POST', url: '/rgs/seed', payload: { sessionId: s.sessionId } });
+    const after = (await call(app, {}, { url, headers: bearer(player) })).json().value;
+    expect(commitment(after.serverSeed)).toBe(after.serverSeedHash);
+
+    const list = (
+      await call(app, {}, { url: '/wps/member/bettingRecord?pageNo=1&pageSize=1', headers: bearer(player) })
+    ).json().value;
+    expect(list.list[0]).toMatchObject({ roundId: round.roundId, studio: expect.any(String) });
+    expect(list.list[0].studio).not.toBe('');
+
+    expect((await call(app, {}, { url })).statusCode).toBe(401);
+    const other = await tokenFor(app, 'jugador2', DEMO_PASSWORD, { ip: freshIp() });
+    expect((await call(app, {}, { url, headers: bearer(other) })).json().code).toBe('not_found');
+  });
+});
+
 describe('engines still to come', () => {
   it('refuses bets on a game whose engine is not built yet, moving no money', async () => {
-    const s = await session('crash');
+    await app.services.db.execute(
+      sql`UPDATE games SET engine = 'wheel' WHERE id = (SELECT id FROM games WHERE engine = 'dice' ORDER BY id DESC LIMIT 1)`,
+    );
+    const s = await session('wheel');
     const before = await balance();
     const res = await play({ sessionId: s.sessionId, bet: '1.00' });
     expect(res.statusCode).toBe(503);

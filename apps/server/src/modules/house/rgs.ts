@@ -1,13 +1,15 @@
 import crypto from 'node:crypto';
 import { formatMinor, parseMinor } from '@crupier/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Catalog } from '../catalog/service';
 import type { Identity } from '../identity/service';
 import type { Merchant, MerchantService } from '../merchants/service';
+import type { VendorRow } from '../vendors/repository';
 import type { SeamlessWallet } from '../vendors/seamless-wallet';
 import type { Wallet } from '../wallet/service';
+import { type CrashTiming, createCrashEngine, type Payee, type PlayerCtx } from './crash/crash-engine';
 import {
   type MinesState,
   MULTI_STEP_ENGINES,
@@ -33,7 +35,8 @@ const SESSION_MS = 12 * 60 * 60 * 1000;
 const MAX_BET = 100_000_00n;
 const BET_LEVELS = [10n, 50n, 100n, 200n, 500n, 1_000n, 2_000n, 5_000n, 10_000n];
 const HISTORY = 10;
-const IMPLEMENTED = new Set<string>([...SINGLE_STEP_ENGINES, ...MULTI_STEP_ENGINES]);
+const IMPLEMENTED = new Set<string>([...SINGLE_STEP_ENGINES, ...MULTI_STEP_ENGINES, 'crash']);
+const PAYEE_CACHE_MS = 60_000;
 
 type Deps = {
   db: Db;
@@ -42,6 +45,12 @@ type Deps = {
   merchants: MerchantService;
   wallet: Wallet;
   seamless: SeamlessWallet;
+  /** Crash: database notifications (events to every instance), a logger, and its round timings. */
+  crash?: {
+    listen?: Database['listen'];
+    log?: FastifyBaseLogger;
+    timing?: Partial<CrashTiming>;
+  };
 };
 
 function roundView(round: HouseRoundRow) {
@@ -74,6 +83,40 @@ function publicOutcome(round: HouseRoundRow): Record<string, unknown> {
  */
 export function createRgs(deps: Deps) {
   const repo = createHouseRepository(deps.db);
+
+  // Who a crash bet pays, by ids: the loop settles bets long after the player's call (even after the
+  // session expired). The game's vendor and code are cached for a minute.
+  const games = new Map<string, { at: number; gameCode: string; vendor: VendorRow }>();
+  async function payee(bet: { merchantId: number; accountId: bigint; gameId: bigint }): Promise<Payee> {
+    const merchant = await deps.merchants.findById(bet.merchantId);
+    const account = await deps.identity.repo.findAccountById(bet.accountId);
+    if (!account) throw new Error(`account ${bet.accountId} not found`);
+    const key = `${bet.merchantId}:${bet.gameId}`;
+    let game = games.get(key);
+    if (!game || Date.now() - game.at > PAYEE_CACHE_MS) {
+      const found = await deps.catalog.game(merchant, String(bet.gameId));
+      const vendor = await deps.seamless.findVendor(found.vendorCode);
+      if (!vendor) throw new Error(`vendor ${found.vendorCode} not found`);
+      game = { at: Date.now(), gameCode: found.game.gameCode, vendor };
+      games.set(key, game);
+    }
+    return { merchant, account, vendor: game.vendor, gameCode: game.gameCode };
+  }
+  const crash = createCrashEngine({
+    db: deps.db,
+    seamless: deps.seamless,
+    payee,
+    listen: deps.crash?.listen,
+    log: deps.crash?.log,
+    timing: deps.crash?.timing,
+  });
+  const crashCtx = (ctx: Ctx): PlayerCtx => ({
+    session: ctx.session,
+    merchant: ctx.merchant,
+    account: ctx.account,
+    vendor: ctx.vendor,
+    gameCode: ctx.game.game.gameCode,
+  });
 
   async function context(sessionId: string) {
     const session = await repo.session(sessionId);
@@ -159,6 +202,11 @@ export function createRgs(deps: Deps) {
       };
       await repo.insertSession(session);
       const { currency } = await deps.wallet.balance(merchant, account);
+      // Crash rounds are shared: the session shows the current round's hash, the chain's salt and round.
+      const fairness =
+        game.game.engine === 'crash'
+          ? await crash.fairness(merchant.id, token.gameId)
+          : { serverSeedHash: session.serverSeedHash, clientSeed: session.clientSeed, nonce: 0 };
       return {
         sessionId: session.id,
         game: {
@@ -175,7 +223,7 @@ export function createRgs(deps: Deps) {
         balance: await balanceOf(merchant, account),
         currency,
         trial: session.trial,
-        fairness: { serverSeedHash: session.serverSeedHash, clientSeed: session.clientSeed, nonce: 0 },
+        fairness,
         backUrl: token.backUrl,
       };
     },
@@ -216,6 +264,17 @@ export function createRgs(deps: Deps) {
         return { round: roundView(round), balance: await balanceOf(ctx.merchant, ctx.account) };
       }
 
+      if (engine === 'crash' && input.action !== 'bet') {
+        if (input.action !== 'cashout') {
+          throw new AppError('action_not_allowed', 409, 'crash takes the actions bet and cashout');
+        }
+        const id = await crash.cashout(crashCtx(ctx));
+        return {
+          round: roundView((await repo.round(id))!),
+          balance: await balanceOf(ctx.merchant, ctx.account),
+        };
+      }
+
       if (engine === 'mines' && input.action !== 'bet') {
         const open = await repo.openRound(ctx.session.id);
         if (!open) throw new AppError('no_open_round', 409);
@@ -239,6 +298,13 @@ export function createRgs(deps: Deps) {
           min: formatMinor(ctx.game.game.minBet),
           max: formatMinor(MAX_BET),
         });
+      }
+      if (engine === 'crash') {
+        const id = await crash.bet(crashCtx(ctx), bet, input.params);
+        return {
+          round: roundView((await repo.round(id))!),
+          balance: await balanceOf(ctx.merchant, ctx.account),
+        };
       }
       const multiStep = engine === 'mines' || engine === 'blackjack';
       if (multiStep && (await repo.openRound(ctx.session.id))) throw new AppError('round_in_progress', 409);
@@ -310,11 +376,22 @@ export function createRgs(deps: Deps) {
 
     async round(sessionId: string, roundId: string) {
       const { session } = await context(sessionId);
+      return this.memberRound(session.accountId, roundId);
+    },
+
+    /** A round of the account's own, with its seeds: the betting record's details need no game session. */
+    async memberRound(accountId: bigint, roundId: string) {
       const round = await repo.round(roundId);
-      if (!round || round.accountId !== session.accountId) throw new AppError('not_found', 404);
+      if (!round || round.accountId !== accountId) throw new AppError('not_found', 404);
       const serverSeed = await repo.revealed(round.serverSeedHash);
+      const view = roundView(round);
+      if (round.engine === 'crash') {
+        // The shared round's crash point, once it crashed (a bet cashed out in flight was settled before).
+        const shared = await crash.recall(round);
+        if (shared?.crashPoint) view.outcome = { ...view.outcome, crashPoint: shared.crashPoint };
+      }
       return {
-        ...roundView(round),
+        ...view,
         engine: round.engine,
         params: round.params,
         serverSeedHash: round.serverSeedHash,
@@ -338,6 +415,7 @@ export function createRgs(deps: Deps) {
     async recover(log: FastifyBaseLogger) {
       for (const round of await repo.unfinishedRounds()) {
         if ((round.engine === 'mines' || round.engine === 'blackjack') && round.state === 'debited') continue;
+        if (round.engine === 'crash') continue; // crash.recover below
         try {
           const ctx = await context(round.sessionId).catch(() => null);
           if (!ctx) continue;
@@ -367,7 +445,31 @@ export function createRgs(deps: Deps) {
           log.error({ round: round.id, err: error }, 'could not recover round');
         }
       }
+      await crash.recover(log);
     },
+
+    /** Crash: the current round, the last 20 crash points and the caller's bet. */
+    async crashState(sessionId: string) {
+      const ctx = await context(sessionId);
+      if (ctx.game.game.engine !== 'crash') {
+        throw new AppError('not_found', 404, 'this session does not play a crash game');
+      }
+      return crash.state(crashCtx(ctx));
+    },
+
+    /**
+     * A real-time subscriber with a game session: its account's balance, and for crash the round's
+     * events. Null when the session is unknown or expired.
+     */
+    async subscribe(sessionId: string, send: (message: string) => void) {
+      const ctx = await context(sessionId).catch(() => null);
+      if (!ctx) return null;
+      const detach =
+        ctx.game.game.engine === 'crash' ? await crash.attach(crashCtx(ctx), send) : () => undefined;
+      return { merchant: ctx.merchant, account: ctx.account, detach };
+    },
+
+    crash,
   };
 }
 

@@ -28,6 +28,21 @@ export function chiSquareUniform(draws: ArrayLike<number>, k: number) {
   return { statistic, pValue: chiSquarePValue(statistic, k - 1) };
 }
 
+/**
+ * Chi-square goodness of fit of draws (bin indices in [0, k)) against known bin probabilities, for
+ * draws that are not uniform by design (crash points).
+ */
+export function chiSquareExpected(draws: ArrayLike<number>, probabilities: number[]) {
+  const counts = new Float64Array(probabilities.length);
+  for (let i = 0; i < draws.length; i++) counts[draws[i]!]!++;
+  let statistic = 0;
+  for (const [bin, p] of probabilities.entries()) {
+    const expected = draws.length * p;
+    statistic += (counts[bin]! - expected) ** 2 / expected;
+  }
+  return { statistic, pValue: chiSquarePValue(statistic, probabilities.length - 1) };
+}
+
 /** Wald–Wolfowitz runs test above/below the median: two-sided p-value. */
 export function runsTest(values: ArrayLike<number>, median: number) {
   let runs = 0;

@@ -1,3 +1,4 @@
+import { ZCrashState, ZCrashStateQuery } from '@crupier/contract/crash';
 import { ZEnvelope } from '@crupier/contract/envelope';
 import { ZPage, ZPageQuery } from '@crupier/contract/paging';
 import {
@@ -45,6 +46,7 @@ const ZBetRecord = z.object({
   bet: z.string(),
   win: z.string(),
   profit: z.string(),
+  studio: z.string(),
 });
 
 export const rgsRoutes: FastifyPluginAsyncZod<{
@@ -69,6 +71,21 @@ export const rgsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await bettingRecord(request.merchant, authOf(request).account.id, request.query)),
+  );
+
+  app.get(
+    '/wps/member/bettingRecord/:roundId',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'A round of my betting record with its outcome, seeds and wallet transactions',
+        params: z.object({ roundId: z.string().uuid() }),
+        response: { 200: ZEnvelope(ZRgsRoundDetail) },
+      },
+    },
+    async (request) => ok(await rgs.memberRound(authOf(request).account.id, request.params.roundId)),
   );
 
   app.post(
@@ -122,6 +139,19 @@ export const rgsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await rgs.round(request.query.sessionId, request.params.roundId)),
+  );
+  app.get(
+    '/rgs/crash/state',
+    {
+      schema: {
+        tags,
+        summary:
+          'Crash: the shared round, the last 20 crash points and my bet (for clients joining mid-round)',
+        querystring: ZCrashStateQuery,
+        response: { 200: ZEnvelope(ZCrashState) },
+      },
+    },
+    async (request) => ok(await rgs.crashState(request.query.sessionId)),
   );
   app.get(
     '/rgs/history',

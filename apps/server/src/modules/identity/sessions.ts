@@ -4,6 +4,7 @@ import { hashToken, newToken } from './tokens';
 export const SESSION_IDLE_MS = 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 24 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
+const OWNER_CACHE_SIZE = 50_000;
 
 export type SessionContext = {
   ip: string;
@@ -17,7 +18,35 @@ export function createSessionService(
   repo: IdentityRepository,
   limits = { idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS },
 ) {
+  // A token always belongs to the same account, so that mapping can be remembered; whether its
+  // session is still live is not, and is checked where it matters.
+  const owners = new Map<string, AccountRow>();
+  async function ownerOf(tokenHash: string): Promise<AccountRow | undefined> {
+    const known = owners.get(tokenHash);
+    if (known) return known;
+    const account = await repo.findAccountByTokenHash(tokenHash);
+    if (account) {
+      if (owners.size >= OWNER_CACHE_SIZE) owners.delete(owners.keys().next().value!);
+      owners.set(tokenHash, account);
+    }
+    return account;
+  }
+
   return {
+    limits: { idleMs: limits.idleMs, touchMs: TOUCH_EVERY_MS },
+
+    /**
+     * The token's hash and the account it was issued to, live or not: for callers (the seamless
+     * wallet) that check the session's liveness themselves in the same statement as their work.
+     * The account is a cached snapshot: use it for its id, merchant and type only.
+     */
+    async identify(token: string): Promise<{ tokenHash: string; account: AccountRow } | null> {
+      if (token.length < 20 || token.length > 100) return null;
+      const tokenHash = hashToken(token);
+      const account = await ownerOf(tokenHash);
+      return account ? { tokenHash, account } : null;
+    },
+
     async start(account: AccountRow, context: SessionContext): Promise<string> {
       const { token, hash } = newToken();
       await repo.insertSession({

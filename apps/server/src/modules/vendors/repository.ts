@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { vendors } from '../../db/schema';
+import type { BatchedMove, BatchedOutcome, BatchedResult } from './move-batcher';
 
 export type VendorRow = typeof vendors.$inferSelect;
 export type MoveOutcome = 'done' | 'replayed' | 'refused' | 'rolled_back' | 'conflict';
@@ -27,15 +28,33 @@ export function createVendorRepository(db: Db) {
       const rows = await db.select().from(vendors).where(eq(vendors.code, code)).limit(1);
       return rows[0];
     },
-    /** One seamless-wallet debit or credit in one round trip (`wallet_vendor_move`). */
-    async move(call: MoveCall & { op: 'debit' | 'credit' }) {
-      const rows = await queryRows<{ r_outcome: MoveOutcome; r_response: Record<string, unknown> | null }>(
+    /** Many debits and credits in one statement and one transaction (`wallet_vendor_moves`). */
+    async moveMany(moves: BatchedMove[], limits: { idleMs: number; touchMs: number }) {
+      const payload = moves.map((m) => ({
+        merchant: m.merchantId,
+        vendor: m.vendorId,
+        transaction: m.transactionId,
+        op: m.op,
+        account: String(m.accountId),
+        round: m.roundId,
+        game: m.gameCode,
+        amount: String(m.amount),
+        wallet: String(m.walletId),
+        vendorAccount: String(m.vendorAccountId),
+        currency: m.currency,
+        session: m.sessionHash,
+      }));
+      const rows = await queryRows<{
+        r_index: number;
+        r_outcome: BatchedOutcome;
+        r_response: Record<string, unknown> | null;
+      }>(
         db,
-        sql`SELECT * FROM wallet_vendor_move(${call.merchantId}, ${call.vendorId}, ${call.transactionId}, ${call.op},
-          ${call.accountId}::bigint, ${call.roundId}, ${call.gameCode}, ${call.amount}::bigint, ${call.walletId}::bigint,
-          ${call.vendorAccountId}::bigint, ${call.currency})`,
+        sql`SELECT * FROM wallet_vendor_moves(${JSON.stringify(payload)}::jsonb, ${limits.idleMs}, ${limits.touchMs})`,
       );
-      return { outcome: rows[0]!.r_outcome, response: rows[0]!.r_response };
+      const results: BatchedResult[] = new Array(moves.length);
+      for (const row of rows) results[row.r_index] = { outcome: row.r_outcome, response: row.r_response };
+      return results;
     },
     /** A rollback in one round trip (`wallet_vendor_rollback`). */
     async rollback(call: MoveCall) {

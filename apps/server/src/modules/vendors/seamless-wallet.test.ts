@@ -194,6 +194,59 @@ describe('seamless wallet', () => {
     ).toBe(404);
   });
 
+  it('gives every call of a concurrent burst its own answer when calls share a batch', async () => {
+    const before = Number(await balance());
+    const revoked = await tokenFor(app, 'jugador2', DEMO_PASSWORD, { ip: freshIp() });
+    await app.services.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, hashToken(revoked)));
+    const ids = Array.from({ length: 20 }, () => nextTx());
+    const debit = (transactionId: string, amount = '0.01', playerToken = token) =>
+      vendorCall('debit', { playerToken, transactionId, roundId: `burst-${transactionId}`, amount });
+    const burst = await Promise.all([
+      ...ids.map((id) => debit(id)),
+      ...ids.slice(0, 10).map((id) => debit(id)),
+      debit(ids[0]!, '0.02'),
+      debit(nextTx(), '0.01', revoked),
+      debit(nextTx(), '99999.00'),
+    ]);
+    const codes = burst.map((r) => r.statusCode);
+    expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
+    expect(codes.slice(30)).toEqual([409, 401, 422]);
+    expect(burst[30]!.json().code).toBe('idempotency_conflict');
+    expect(burst[31]!.json().code).toBe('session_expired');
+    expect(burst[32]!.json().code).toBe('insufficient_funds');
+    for (let i = 0; i < 10; i++) expect(burst[20 + i]!.json().value).toEqual(burst[i]!.json().value);
+    expect(Number(await balance())).toBeCloseTo(before - 0.2, 2);
+  });
+
+  it('never overdraws under concurrent debits: exactly as many as the balance covers go through', async () => {
+    const startMinor = Math.round(Number(await balance()) * 100);
+    const stake = Math.floor(startMinor / 50);
+    const results = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        vendorCall('debit', {
+          playerToken: token,
+          transactionId: nextTx(),
+          roundId: 'drain',
+          amount: (stake / 100).toFixed(2),
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(50);
+    expect(codes.filter((c) => c === 422)).toHaveLength(10);
+    expect(Math.round(Number(await balance()) * 100)).toBe(startMinor - 50 * stake);
+    const credit = await vendorCall('credit', {
+      playerToken: token,
+      transactionId: nextTx(),
+      roundId: 'drain',
+      amount: ((50 * stake) / 100).toFixed(2),
+    });
+    expect(credit.statusCode).toBe(200);
+  });
+
   it('keeps the ledger verified', async () => {
     expect((await app.services.ledger.verify()).ok).toBe(true);
   });

@@ -12,6 +12,7 @@ import { isRetryable, ledgerError } from '../ledger/errors';
 import type { Ledger } from '../ledger/service';
 import type { Merchant } from '../merchants/service';
 import type { Wallet } from '../wallet/service';
+import { createMoveBatcher } from './move-batcher';
 import { createVendorRepository, type VendorRow } from './repository';
 import { createVendorDirectory } from './service';
 
@@ -49,20 +50,23 @@ export function createSeamlessWallet({ db, ledger, wallet, sessions, onBalance }
   const repo = createVendorRepository(db);
   const directory = createVendorDirectory(db);
 
-  async function player(merchant: Merchant, ref: PlayerRef, needLiveSession: boolean): Promise<AccountRow> {
+  async function player(merchant: Merchant, ref: PlayerRef): Promise<AccountRow> {
     let account: AccountRow | undefined;
-    if (ref.playerToken) {
-      account = needLiveSession
-        ? (await sessions.resolve(ref.playerToken))?.account
-        : await sessions.accountOfToken(ref.playerToken);
-      if (!account && needLiveSession) throw new AppError('session_expired', 401);
-    } else if (ref.playerId && needLiveSession) {
-      throw new AppError('session_expired', 401, 'a debit needs the player’s live session token');
-    } else if (ref.playerId) {
+    if (ref.playerToken) account = (await sessions.identify(ref.playerToken))?.account;
+    else if (ref.playerId)
       account = await db.query.accounts.findFirst({ where: (a, { eq }) => eq(a.id, BigInt(ref.playerId!)) });
-    }
     if (!account || account.merchantId !== merchant.id) throw new AppError('player_not_found', 404);
     return account;
+  }
+
+  /** A debit needs the player's live session: its token hash goes with the call, checked in SQL. */
+  async function bettor(merchant: Merchant, ref: PlayerRef) {
+    if (!ref.playerToken)
+      throw new AppError('session_expired', 401, 'a debit needs the player’s live session token');
+    const found = await sessions.identify(ref.playerToken);
+    if (!found) throw new AppError('session_expired', 401);
+    if (found.account.merchantId !== merchant.id) throw new AppError('player_not_found', 404);
+    return found;
   }
 
   async function callFor(
@@ -94,6 +98,11 @@ export function createSeamlessWallet({ db, ledger, wallet, sessions, onBalance }
     };
   }
 
+  const batcher = createMoveBatcher({
+    runBatch: (moves) => repo.moveMany(moves, sessions.limits),
+    runOne: (move) => repo.moveMany([move], sessions.limits).then((r) => r[0]!),
+  });
+
   async function move(
     vendor: VendorRow,
     merchant: Merchant,
@@ -102,10 +111,21 @@ export function createSeamlessWallet({ db, ledger, wallet, sessions, onBalance }
     known?: AccountRow,
   ) {
     if (op === 'debit' && vendor.status !== 'active') throw new AppError('game_maintenance', 503);
-    const account = known ?? (await player(merchant, body, op === 'debit'));
+    let account = known;
+    let sessionHash: string | null = null;
+    if (!account && op === 'debit') {
+      const found = await bettor(merchant, body);
+      account = found.account;
+      sessionHash = found.tokenHash;
+    }
+    account ??= await player(merchant, body);
     const call = await callFor(vendor, merchant, account, body, parseMinor(body.amount));
-    const { outcome, response } = await withRetry(() => repo.move({ ...call, op }));
+    const { outcome, response } = await batcher
+      .submit({ ...call, op, sessionHash })
+      .catch((error: unknown) => Promise.reject(ledgerError(error)));
     switch (outcome) {
+      case 'session_expired':
+        throw new AppError('session_expired', 401);
       case 'rolled_back':
         throw new AppError('transaction_rolled_back', 409);
       case 'conflict':
@@ -124,7 +144,7 @@ export function createSeamlessWallet({ db, ledger, wallet, sessions, onBalance }
     findVendor: directory.find,
 
     async balance(merchant: Merchant, ref: PlayerRef): Promise<TVendorWalletResult> {
-      const account = await player(merchant, ref, false);
+      const account = await player(merchant, ref);
       const { available, currency } = await wallet.balance(merchant, account);
       return { transactionId: null, balance: formatMinor(available), currency };
     },
@@ -151,7 +171,7 @@ export function createSeamlessWallet({ db, ledger, wallet, sessions, onBalance }
       merchant: Merchant,
       body: TVendorRollbackRequest,
     ): Promise<TVendorWalletResult> {
-      const account = await player(merchant, body, false);
+      const account = await player(merchant, body);
       const call = await callFor(vendor, merchant, account, body, body.amount ? parseMinor(body.amount) : 0n);
       const { outcome, response } = await withRetry(() => repo.rollback(call));
       if (outcome === 'not_allowed') throw new AppError('rollback_not_allowed', 409);

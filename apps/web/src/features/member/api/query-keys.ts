@@ -18,3 +18,10 @@ export const PAYMENT_KEYS = {
   payoutAccounts: ['member', 'payments', 'payout-accounts'],
   withdrawals: ['member', 'payments', 'withdrawals'],
 } as const;
+
+/** The betting record (personalHistoryCopy) and the rounds opened from it. */
+export const BET_KEYS = {
+  all: ['member', 'bets'],
+  record: ['member', 'bets', 'record'],
+  round: ['member', 'bets', 'round'],
+} as const;

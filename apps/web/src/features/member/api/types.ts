@@ -6,9 +6,13 @@
  */
 
 import type { TDeposit, TDepositMethod, TWithdrawal } from '@crupier/contract/payments';
+import type { ZRgsRoundDetail } from '@crupier/contract/rgs';
 import type { TMovement, TMovementType } from '@crupier/contract/wallet';
+import type { z } from 'zod';
 
 export type { TDeposit, TDepositMethod, TMovement, TMovementType, TWithdrawal };
+/** Contract ZRgsRoundDetail (rgs.ts exports only the schema). */
+export type TRgsRoundDetail = z.infer<typeof ZRgsRoundDetail>;
 
 /** Contract MOVEMENT_TYPES: kinds of money movement in the account record. */
 export const MOVEMENT_TYPES = [
@@ -95,4 +99,42 @@ export type THistoryQuery = {
   type?: TMovementType | undefined;
   startDate?: string | undefined;
   endDate?: string | undefined;
+};
+
+/** Query of GET /wps/member/bettingRecord (days in the merchant's time zone, game names in `language`). */
+export type TBettingRecordQuery = {
+  pageNo: number;
+  pageSize: number;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  language?: string | undefined;
+};
+
+/** A round of the betting record (server ZBetRecord, house/routes.ts); money as decimal strings. */
+export type TBetRecord = {
+  roundId: string;
+  at: string;
+  gameName: string;
+  gameType: string;
+  engine: string;
+  /** 'settled', or 'debited' while a multi-step round (mines, blackjack) is still open. */
+  state: string;
+  bet: string;
+  win: string;
+  profit: string;
+  /** The studio (vendor) of the game, when the server sends it. */
+  studio?: string | undefined;
+};
+
+/** GET /wps/member/bettingRecord: a page of rounds and the totals of the whole filtered range. */
+export type TBettingRecordPage = TPage<TBetRecord> & { turnover: string; wins: string; profit: string };
+
+/**
+ * A round with its seeds (contract ZRgsRoundDetail), as GET /wps/member/bettingRecord/<roundId> gives
+ * it to the logged-in player, with the game's name and studio when the server sends them.
+ */
+export type TRoundDetail = TRgsRoundDetail & {
+  gameName?: string | undefined;
+  gameType?: string | undefined;
+  studio?: string | undefined;
 };

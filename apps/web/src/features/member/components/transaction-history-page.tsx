@@ -2,20 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MOVEMENT_TYPES, type TMovement, type TMovementType } from '../api/types';
 import { useTransactionHistory } from '../api/wallet';
-import {
-  formatMerchantTime,
-  isValidRange,
-  lastDays,
-  merchantToday,
-  nextDays,
-  previousDays,
-  type TDayRange,
-} from '../lib/date-range';
+import { formatMerchantTime } from '../lib/date-range';
 import { useLocale, useMerchant, useMoney } from '../merchant-context';
 import { Notice, Pager, QueryState } from './common';
+import { DateRangeFields, useDayRange } from './date-range-fields';
 
 const PAGE_SIZE = 20;
-const SHORTCUT_DAYS = [7, 30] as const;
 
 function typeLabel(t: ReturnType<typeof useTranslation<'wallet'>>['t'], type: string): string {
   return (MOVEMENT_TYPES as readonly string[]).includes(type) ? t(`type_${type as TMovementType}`) : type;
@@ -61,11 +53,10 @@ function MovementRow({ movement }: { movement: TMovement }) {
 export function TransactionHistoryPage() {
   const { t } = useTranslation('wallet');
   const { gmtOffset } = useMerchant();
-  const [today] = useState(() => merchantToday(new Date(), gmtOffset));
-  const [range, setRange] = useState<TDayRange>(() => lastDays(today, 7));
-  const [draft, setDraft] = useState<TDayRange>(range);
   const [type, setType] = useState<TMovementType | ''>('');
   const [pageNo, setPageNo] = useState(1);
+  const days = useDayRange(() => setPageNo(1));
+  const { range } = days;
   const history = useTransactionHistory({
     pageNo,
     pageSize: PAGE_SIZE,
@@ -74,14 +65,6 @@ export function TransactionHistoryPage() {
     endDate: range.end,
   });
   const page = history.data;
-  const isDraftValid = isValidRange(draft);
-
-  const apply = (next: TDayRange) => {
-    setDraft(next);
-    if (!isValidRange(next)) return;
-    setRange(next);
-    setPageNo(1);
-  };
 
   return (
     <div className="wallet-page">
@@ -111,63 +94,9 @@ export function TransactionHistoryPage() {
             ))}
           </select>
         </div>
-        <div className="wallet-field">
-          <label className="wallet-field__label" htmlFor="history-start">
-            {t('start_date')}
-          </label>
-          <input
-            id="history-start"
-            className="wallet-date"
-            type="date"
-            value={draft.start}
-            max={today}
-            aria-invalid={!isDraftValid || undefined}
-            onChange={(event) => apply({ ...draft, start: event.target.value })}
-          />
-        </div>
-        <div className="wallet-field">
-          <label className="wallet-field__label" htmlFor="history-end">
-            {t('end_date')}
-          </label>
-          <input
-            id="history-end"
-            className="wallet-date"
-            type="date"
-            value={draft.end}
-            max={today}
-            aria-invalid={!isDraftValid || undefined}
-            onChange={(event) => apply({ ...draft, end: event.target.value })}
-          />
-        </div>
-        <fieldset className="wallet-shortcuts">
-          <legend className="visually-hidden">{t('date_shortcuts')}</legend>
-          {SHORTCUT_DAYS.map((days) => (
-            <button
-              key={`previous-${days}`}
-              type="button"
-              className="wallet-chip"
-              onClick={() => apply(previousDays(range, days))}
-            >
-              {t('previous_days', { days })}
-            </button>
-          ))}
-          {SHORTCUT_DAYS.map((days) => {
-            const next = nextDays(range, days, today);
-            return (
-              <button
-                key={`next-${days}`}
-                type="button"
-                className="wallet-chip"
-                disabled={next === null}
-                onClick={() => next && apply(next)}
-              >
-                {t('next_days', { days })}
-              </button>
-            );
-          })}
-        </fieldset>
+        <DateRangeFields idPrefix="history" days={days} />
       </form>
-      {!isDraftValid && <Notice tone="warning">{t('invalid_range')}</Notice>}
+      {!days.isDraftValid && <Notice tone="warning">{t('invalid_range')}</Notice>}
       <p className="wallet-muted">{t('time_zone_note', { offset: gmtOffset })}</p>
       <QueryState query={history}>
         {page && page.list.length === 0 ? (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
+import { BettingRecordPage } from '../components/betting-record-page';
 import { DepositPage } from '../components/deposit-page';
 import { TransactionHistoryPage } from '../components/transaction-history-page';
 import { TransferFundPage } from '../components/transfer-fund-page';
@@ -10,6 +11,7 @@ import { TransferUplinePage } from '../components/transfer-upline-page';
 import { WithdrawPage } from '../components/withdraw-page';
 import { MerchantProvider, type TMerchant } from '../merchant-context';
 import '../components/wallet.css';
+import '../components/bets.css';
 
 /** Member centre menu pages of spec §2, by their spec names. */
 export const MEMBER_PAGES = [
@@ -36,6 +38,7 @@ const PAGE_COMPONENTS: Partial<Record<TMemberPage, ComponentType>> = {
   withdraw: WithdrawPage,
   transferFund: TransferFundPage,
   transferUpline: TransferUplinePage,
+  personalHistoryCopy: BettingRecordPage,
   transactionHistory: TransactionHistoryPage,
 };
 

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { type BatchedMove, type BatchedResult, createMoveBatcher } from './move-batcher';
+
+const move = (transactionId: string): BatchedMove => ({
+  merchantId: 1,
+  vendorId: 1,
+  transactionId,
+  accountId: 1n,
+  roundId: null,
+  gameCode: null,
+  amount: 100n,
+  walletId: 10n,
+  vendorAccountId: 20n,
+  currency: 'MXN',
+  op: 'debit',
+  sessionHash: null,
+});
+const done = (m: BatchedMove): BatchedResult => ({ outcome: 'done', response: { id: m.transactionId } });
+
+function deferred() {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { gate, release };
+}
+
+describe('move batcher (group commit)', () => {
+  it('sends a lone call at once, and groups the calls that arrive while batches are in flight', async () => {
+    const batches: string[][] = [];
+    const first = deferred();
+    const batcher = createMoveBatcher({
+      maxInFlight: 1,
+      runBatch: async (moves) => {
+        batches.push(moves.map((m) => m.transactionId));
+        if (batches.length === 1) await first.gate;
+        return moves.map(done);
+      },
+      runOne: async (m) => done(m),
+    });
+    const a = batcher.submit(move('a'));
+    const rest = ['b', 'c', 'd'].map((id) => batcher.submit(move(id)));
+    expect(batches).toEqual([['a']]);
+    first.release();
+    const results = await Promise.all([a, ...rest]);
+    expect(batches).toEqual([['a'], ['b', 'c', 'd']]);
+    expect(results.map((r) => r.response?.id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(batcher.stats()).toEqual({ batches: 2, moves: 4 });
+  });
+
+  it('never puts more than maxBatch calls in one batch', async () => {
+    const sizes: number[] = [];
+    const batcher = createMoveBatcher({
+      maxBatch: 3,
+      maxInFlight: 1,
+      runBatch: async (moves) => {
+        sizes.push(moves.length);
+        await new Promise((r) => setTimeout(r, 1));
+        return moves.map(done);
+      },
+      runOne: async (m) => done(m),
+    });
+    await Promise.all(Array.from({ length: 10 }, (_, i) => batcher.submit(move(`m${i}`))));
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(3);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(10);
+  });
+
+  it('retries a batch that lost a serialization race', async () => {
+    let attempts = 0;
+    const batcher = createMoveBatcher({
+      runBatch: async (moves) => {
+        attempts++;
+        if (attempts < 3) throw Object.assign(new Error('could not serialize'), { code: '40001' });
+        return moves.map(done);
+      },
+      runOne: async () => {
+        throw new Error('not expected');
+      },
+    });
+    expect((await batcher.submit(move('x'))).outcome).toBe('done');
+    expect(attempts).toBe(3);
+  });
+
+  it('runs each call alone when a batch fails, so one bad call fails only itself', async () => {
+    const first = deferred();
+    let batchCalls = 0;
+    const batcher = createMoveBatcher({
+      maxInFlight: 1,
+      runBatch: async (moves) => {
+        batchCalls++;
+        if (batchCalls === 1) {
+          await first.gate;
+          return moves.map(done);
+        }
+        throw new Error('account_not_found');
+      },
+      runOne: async (m) => {
+        if (m.transactionId === 'bad') throw new Error('account_not_found');
+        return done(m);
+      },
+    });
+    const lead = batcher.submit(move('lead'));
+    const good = batcher.submit(move('good'));
+    const bad = batcher.submit(move('bad'));
+    first.release();
+    await expect(lead).resolves.toMatchObject({ outcome: 'done' });
+    await expect(good).resolves.toMatchObject({ outcome: 'done' });
+    await expect(bad).rejects.toThrow('account_not_found');
+  });
+});
