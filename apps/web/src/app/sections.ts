@@ -40,6 +40,12 @@ export async function withWalletTexts<M>(load: Promise<M>): Promise<M> {
   return module;
 }
 
+/** The house game client, with the `games` texts it renders (a lazy i18n namespace). */
+export async function withGamesTexts<M>(load: Promise<M>): Promise<M> {
+  const [module] = await Promise.all([load, loadNamespace('games')]);
+  return module;
+}
+
 /** A route `lazy` function: loads the module, then hands React Router its component. */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await withTimeout(load())) });
@@ -55,8 +61,8 @@ export const SECTIONS = {
     (m) => m.Promotions,
   ),
   Seamless: lazyPage(
-    () => import('../features/seamless/routes/seamless'),
-    (m) => m.Seamless,
+    () => withGamesTexts(import('../features/seamless/routes/seamless')),
+    (m) => withMerchant(m.Seamless),
   ),
   Lottery: lazyPage(
     () => import('../features/lottery/routes/lottery'),

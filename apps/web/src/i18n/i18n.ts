@@ -33,6 +33,12 @@ const NAMESPACE_LOADERS = {
     pt: () => import('./locales/lobby/pt'),
     ty: () => import('./locales/lobby/ty'),
   },
+  games: {
+    es: () => import('./locales/games/es'),
+    en: () => import('./locales/games/en'),
+    pt: () => import('./locales/games/pt'),
+    ty: () => import('./locales/games/ty'),
+  },
 } satisfies Record<string, Record<TWebLocale, () => Promise<{ default: Record<string, string> }>>>;
 export type TLazyNamespace = keyof typeof NAMESPACE_LOADERS;
 

@@ -1,6 +1,7 @@
 import 'i18next';
 import type authEs from './locales/auth/es';
 import type es from './locales/es';
+import type gamesEs from './locales/games/es';
 import type lobbyEs from './locales/lobby/es';
 import type walletEs from './locales/wallet/es';
 
@@ -12,6 +13,7 @@ declare module 'i18next' {
       auth: typeof authEs;
       wallet: typeof walletEs;
       lobby: typeof lobbyEs;
+      games: typeof gamesEs;
     };
   }
 }

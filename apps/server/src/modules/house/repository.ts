@@ -7,6 +7,7 @@ import {
   houseSessions,
   launchTokens,
   vendors,
+  vendorTransactions,
 } from '../../db/schema';
 
 export type HouseSessionRow = typeof houseSessions.$inferSelect;
@@ -72,6 +73,25 @@ export function createHouseRepository(db: Db) {
     async round(id: string) {
       const rows = await db.select().from(houseRounds).where(eq(houseRounds.id, id));
       return rows[0];
+    },
+    /** Every wallet call a round made that moved money (bet, blackjack's extra stakes, win, rollbacks), in order. */
+    async walletTransactions(round: Pick<HouseRoundRow, 'id' | 'gameId' | 'accountId'>) {
+      const rows = await db
+        .select({ id: vendorTransactions.transactionId })
+        .from(vendorTransactions)
+        .where(
+          and(
+            eq(
+              vendorTransactions.vendorId,
+              sql`(SELECT ${games.vendorId} FROM ${games} WHERE ${games.id} = ${round.gameId})`,
+            ),
+            eq(vendorTransactions.roundId, round.id),
+            eq(vendorTransactions.accountId, round.accountId),
+            inArray(vendorTransactions.status, ['done', 'rolled_back']),
+          ),
+        )
+        .orderBy(vendorTransactions.id);
+      return rows.map((r) => r.id);
     },
     recentRounds(accountId: bigint, gameId: bigint, limit: number) {
       return db

@@ -256,6 +256,12 @@ describe('blackjack', () => {
     expect(round.state).toBe('settled');
     expect(round.outcome.dealer.length).toBeGreaterThanOrEqual(2);
     expect(Number(await balance())).toBeCloseTo(before - Number(round.bet) + Number(round.win), 2);
+    const detail = (await app.inject({ url: `/rgs/rounds/${round.roundId}?sessionId=${s.sessionId}` })).json()
+      .value;
+    const expected = [`${round.roundId}:bet`];
+    if (round.bet === '20.00') expected.push(`${round.roundId}:double:0`);
+    if (Number(round.win) > 0) expected.push(`${round.roundId}:win`);
+    expect(detail.walletTransactions).toEqual(expected);
     expect((await play({ sessionId: s.sessionId, action: 'hit' })).json().code).toBe('no_open_round');
     expect((await app.services.ledger.verify()).ok).toBe(true);
   });

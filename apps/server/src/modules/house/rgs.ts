@@ -397,7 +397,7 @@ export function createRgs(deps: Deps) {
         serverSeedHash: round.serverSeedHash,
         clientSeed: round.clientSeed,
         serverSeed: serverSeed ?? null,
-        walletTransactions: [round.debitTx, round.creditTx].filter((t): t is string => t !== null),
+        walletTransactions: await repo.walletTransactions(round),
         createdAt: round.createdAt.toISOString(),
       };
     },

@@ -42,10 +42,12 @@ export function settleSingleStep(
     return {
       outcome: {
         paytable: paytable.id,
+        // The reel stops let anyone redraw the grid from the revealed seed (docs/games.md).
+        stops: result.base.stops,
         grid: result.base.grid,
         lineWins: result.base.lineWins,
         scatters: result.base.scatters,
-        freeSpins: result.free.map((f) => ({ grid: f.grid, win: f.win })),
+        freeSpins: result.free.map((f) => ({ stops: f.stops, grid: f.grid, win: f.win })),
         lineBets: result.lineBets,
       },
       win,

@@ -1,13 +1,63 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
+import { GameShell, lobbyPath } from '../shell/game-shell';
+import { useGameSession } from '../use-game-session';
 
-/** Lazy section 'Seamless' (/seamless): the house game page, without side menu or footer. */
-export function Seamless() {
-  const { t } = useTranslation();
+/** What the page needs of the merchant (handed down by the app, see app/merchant-page.tsx). */
+type TMerchant = { currencySymbol: string; gmtOffset: string };
+
+/**
+ * Lazy section 'Seamless' (/seamless): the house game client, without side menu or footer (frame
+ * rules). Opened from the lobby with `?launch=<one-time token>`; a reload continues the same session.
+ */
+export function Seamless({ merchant }: { merchant: TMerchant }) {
+  const { t } = useTranslation('games');
+  const { t: tMain } = useTranslation();
+  const { state, end } = useGameSession();
+
+  if (state.status === 'ready') {
+    return (
+      <GameShell
+        key={state.game.session.sessionId}
+        game={state.game}
+        currencySymbol={merchant.currencySymbol}
+        onEnded={end}
+      />
+    );
+  }
+  if (state.status === 'loading') {
+    return (
+      <Page title={tMain('seamless_title')}>
+        <div className="game-opening" role="status" data-testid="game-opening">
+          <span className="spinner" aria-hidden="true" />
+          <span>{t('opening')}</span>
+        </div>
+      </Page>
+    );
+  }
+  if (state.status === 'ended') {
+    const text =
+      state.reason === 'expired'
+        ? t('session_ended')
+        : state.reason === 'invalid_launch'
+          ? t('launch_used')
+          : t('launch_failed');
+    return (
+      <Page title={tMain('seamless_title')}>
+        <div className="game-ended" data-testid="game-ended" data-reason={state.reason}>
+          <EmptyState>{text}</EmptyState>
+          <Link className="btn btn--primary" to={lobbyPath(state.backUrl)}>
+            {t('relaunch_from_lobby')}
+          </Link>
+        </div>
+      </Page>
+    );
+  }
   return (
-    <Page title={t('seamless_title')}>
-      <EmptyState>{t('seamless_unavailable')}</EmptyState>
+    <Page title={tMain('seamless_title')}>
+      <EmptyState>{tMain('seamless_unavailable')}</EmptyState>
     </Page>
   );
 }

@@ -1,0 +1,88 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { parseMinor } from '../../../lib/money';
+import type { TRound } from '../api/types';
+
+/** The last 10 rounds of this game (GET /rgs/history), newest first, each with a way to verify it. */
+export function HistoryPanel({
+  rounds,
+  failed,
+  summary,
+  money,
+  onVerify,
+}: {
+  rounds: TRound[] | null;
+  failed: boolean;
+  summary: (round: TRound, t: TFunction<'games'>) => string;
+  money: (amount: string) => string;
+  onVerify: (roundId: string) => void;
+}) {
+  const { t } = useTranslation('games');
+  if (rounds === null) {
+    return failed ? (
+      <EmptyState>{t('history_failed')}</EmptyState>
+    ) : (
+      <div className="game-side__loading" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span className="visually-hidden">{t('loading')}</span>
+      </div>
+    );
+  }
+  if (rounds.length === 0) return <EmptyState>{t('history_empty')}</EmptyState>;
+  return (
+    <ol className="round-list" data-testid="history-list">
+      {rounds.map((round) => {
+        const win = parseMinor(round.win);
+        const bet = parseMinor(round.bet);
+        const state =
+          round.state === 'debited'
+            ? 'open'
+            : round.state === 'settled'
+              ? win > bet
+                ? 'won'
+                : win === bet
+                  ? 'even'
+                  : 'lost'
+              : 'void';
+        return (
+          <li
+            key={round.roundId}
+            className="round-row"
+            data-testid="history-row"
+            data-round-id={round.roundId}
+            data-state={state}
+          >
+            <span className="round-row__nonce">#{round.nonce}</span>
+            <span className="round-row__summary">{summary(round, t) || '—'}</span>
+            <span className="round-row__money">
+              <span className="visually-hidden">{t('bet')}: </span>
+              {money(round.bet)}
+            </span>
+            <span className={`round-row__win round-row__win--${state}`}>
+              {state === 'open' ? (
+                t('round_open')
+              ) : state === 'void' ? (
+                t('round_void')
+              ) : (
+                <>
+                  <span className="visually-hidden">{t('win')}: </span>
+                  {money(round.win)}
+                </>
+              )}
+            </span>
+            <button
+              type="button"
+              className="link-btn round-row__verify"
+              disabled={round.state !== 'settled'}
+              aria-label={t('verify_round_n', { nonce: round.nonce })}
+              onClick={() => onVerify(round.roundId)}
+            >
+              {t('verify')}
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
