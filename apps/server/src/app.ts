@@ -37,6 +37,7 @@ import { createWallet, type Wallet } from './modules/wallet/service';
 import { createVendorWallets } from './modules/wallet/vendor-wallets';
 import { accessGate } from './platform/access-gate';
 import { authentication } from './platform/auth';
+import { createBalanceNotifier } from './platform/balance-notifier';
 import { createPayloadDecryptor } from './platform/encrypted-payload';
 import { registerErrorHandler, sendError } from './platform/error-handler';
 import { idempotency } from './platform/idempotency';
@@ -107,7 +108,17 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const limits = createDepositLimits(paymentsRepo);
   const deposits = createDeposits({ db: database.db, repo: paymentsRepo, ledger, wallet, limits });
   const withdrawals = createWithdrawals({ db: database.db, repo: paymentsRepo, ledger, wallet, throttle });
-  const seamless = createSeamlessWallet({ db: database.db, ledger, wallet, sessions: identity.sessions });
+  const balanceNotifier = createBalanceNotifier(database.db, (error) =>
+    app.log.warn({ err: error }, 'balance notification failed'),
+  );
+  const seamless = createSeamlessWallet({
+    db: database.db,
+    ledger,
+    wallet,
+    sessions: identity.sessions,
+    onBalance: balanceNotifier.changed,
+  });
+  app.addHook('preClose', () => balanceNotifier.drain());
 
   const rgs = createRgs({
     db: database.db,

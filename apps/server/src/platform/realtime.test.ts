@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { App } from '../app';
 import { DEMO_PASSWORD } from '../demo/accounts';
+import { DEMO_VENDOR_SECRET } from '../demo/vendor';
+import { sign } from '../modules/vendors/signature';
 import { freshIp, tokenFor } from '../test/client';
 import { createTestApp } from '../test/test-app';
 
@@ -52,6 +54,30 @@ describe('real-time channel', () => {
     await app.inject({ method: 'POST', url: '/dev/fund', payload: { username: 'jugador2', amount: '5.00' } });
     await until(() => messages.length === 2);
     expect(messages[1]).toMatchObject({ type: 'balance', available: '1005.00' });
+    socket.close();
+  });
+
+  it('pushes the balance after a vendor bet, which the wallet announces after its batch commits', async () => {
+    const token = await tokenFor(app, 'jugador1', DEMO_PASSWORD, { ip: freshIp() });
+    const { socket, messages } = await open();
+    socket.send(JSON.stringify({ type: 'auth', token }));
+    await until(() => messages.length === 1);
+    const before = Number((messages[0] as { available: string }).available);
+    const raw = JSON.stringify({
+      playerToken: token,
+      transactionId: 'rt-bet-1',
+      roundId: 'rt-1',
+      amount: '2.50',
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/vendor/DEMOV/wallet/debit',
+      payload: raw,
+      headers: { 'content-type': 'application/json', 'x-signature': sign(DEMO_VENDOR_SECRET, raw) },
+    });
+    expect(res.statusCode).toBe(200);
+    await until(() => messages.length === 2);
+    expect(Number((messages[1] as { available: string }).available)).toBeCloseTo(before - 2.5, 2);
     socket.close();
   });
 

@@ -12,9 +12,11 @@
 -- for a conflicting call on other accounts), the unique key stops the insert and the whole batch is
 -- retried, so nothing is moved twice.
 --
--- Balance notifications: the per-row trigger of 0010 would send one NOTIFY per player touched, and
--- every NOTIFY wakes each listening server; a batch silences it for its own transaction and sends
--- one notification listing every player whose balance it moved.
+-- Balance notifications: a transaction that sends NOTIFY holds a database-wide lock from before its
+-- commit record is flushed until it is done, so notifying batches could not share a WAL flush (group
+-- commit in PostgreSQL) and waited for each other's fsync. A batch therefore silences the per-row
+-- trigger of 0010 for its own transaction; the server announces the players it moved after the
+-- commit, coalesced (platform/balance-notifier.ts).
 CREATE OR REPLACE FUNCTION ledger_notify_balance() RETURNS trigger AS $$
 BEGIN
   IF current_setting('crupier.batch_notify', true) = 'on' THEN
@@ -50,7 +52,6 @@ DECLARE
   w_available bigint;
   v_status text;
   v_response jsonb;
-  moved bigint[] := '{}';
 BEGIN
   PERFORM set_config('crupier.batch_notify', 'on', true);
   PERFORM 1 FROM ledger_accounts
@@ -130,9 +131,6 @@ BEGIN
                 CASE WHEN v_op = 'debit' THEN 'bet' ELSE 'win' END, m->>'round', 'posted', now());
         INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
         VALUES (v_transfer, v_from, -v_amount, from_balance), (v_transfer, v_to, v_amount, to_balance);
-        IF NOT v_account = ANY(moved) THEN
-          moved := moved || v_account;
-        END IF;
       END IF;
     END IF;
 
@@ -146,9 +144,6 @@ BEGIN
     END IF;
     RETURN QUERY SELECT i, v_status, v_response;
   END LOOP;
-  IF cardinality(moved) > 0 THEN
-    PERFORM pg_notify('balance_changed', array_to_string(moved, ','));
-  END IF;
   PERFORM set_config('crupier.batch_notify', 'off', true);
 END;
 $$;
