@@ -3,6 +3,11 @@ import { ZMoney } from './money';
 
 /** The house game server's public interface (api-contract "House games"). */
 export const ZRgsAuthenticateRequest = z.object({ launchToken: z.string().min(16).max(100) });
+/**
+ * The session's seeds: the commitment SHA-256(serverSeed), the client seed, and `nonce`, the rounds
+ * drawn from this server seed so far (the next round plays nonce + 1). Setting a client seed keeps the
+ * nonce counting; rotating the server seed starts it at 0.
+ */
 export const ZFairness = z.object({
   serverSeedHash: z.string(),
   clientSeed: z.string(),
@@ -24,6 +29,8 @@ export const ZRgsSession = z.object({
   fairness: ZFairness,
   backUrl: z.string().nullable(),
 });
+
+export const ZRgsSessionQuery = z.object({ sessionId: z.string().min(1).max(64) });
 
 export const ZRgsPlayRequest = z.object({
   sessionId: z.string().min(1).max(64),
@@ -47,6 +54,27 @@ export const ZRgsRound = z.object({
 });
 export const ZRgsPlayResult = z.object({ round: ZRgsRound, balance: ZMoney });
 
+/**
+ * POST /rgs/play takes an optional `Idempotency-Key` header (1–255 characters), scoped to the game
+ * session: a repeat with the same key and body gets the first answer (header `idempotent-replayed:
+ * true`) without playing again; the same key with another body is refused with 409
+ * `idempotency_conflict`, and one whose first call is still running with 409 `request_in_progress`.
+ */
+export const ZRgsPlayHeaders = z.object({ 'idempotency-key': z.string().min(1).max(255).optional() });
+
+/**
+ * What POST /rgs/authenticate and GET /rgs/session answer: the session, with the open mines or
+ * blackjack round of this account and game (`state` 'debited'), if any, else null. An open round of an
+ * earlier session of the same account and game is taken over by this one.
+ */
+export const ZRgsSessionState = ZRgsSession.extend({ openRound: ZRgsRound.nullable() });
+
+/**
+ * POST /rgs/seed: with `clientSeed`, sets the client seed for the next rounds (the server seed and the
+ * nonce stay; `revealedServerSeed` is null); without, rotates the server seed (the old one is revealed,
+ * a new hash committed, the nonce starts at 0). Refused with 409 `round_in_progress` while a mines or
+ * blackjack round of this account and game is open.
+ */
 export const ZRgsSeedRequest = z.object({
   sessionId: z.string().min(1).max(64),
   clientSeed: z.string().min(1).max(64).optional(),

@@ -1,11 +1,14 @@
+import { MINES_TILES, minesMultiplier } from '@crupier/contract/house/mines';
+import { coveredPockets } from '@crupier/contract/house/roulette';
+import { PAYTABLES } from '@crupier/contract/house/slot';
 import { describe, expect, it } from 'vitest';
 import { crashPointOf, sha256 } from './crash/crash-fairness';
 import { dealer } from './engines/baccarat';
 import { drawShoe } from './engines/blackjack';
 import { playDice } from './engines/dice';
-import { MINES_TILES, minesMultiplier, placeMines } from './engines/mines';
-import { coveredPockets, playRoulette } from './engines/roulette';
-import { PAYTABLES, spin } from './engines/slot';
+import { placeMines } from './engines/mines';
+import { playRoulette } from './engines/roulette';
+import { spin } from './engines/slot';
 import { commitment, FairStream, newServerSeed } from './fairness';
 import { chiSquareExpected, chiSquareUniform, runsTest, serialCorrelation } from './rng-battery';
 

@@ -1,25 +1,42 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   games,
   houseRevealedSeeds,
   houseRounds,
   houseSessions,
+  idempotencyKeys,
   launchTokens,
   vendors,
   vendorTransactions,
 } from '../../db/schema';
+import { MULTI_STEP_ENGINES } from './engines';
 
 export type HouseSessionRow = typeof houseSessions.$inferSelect;
 export type HouseRoundRow = typeof houseRounds.$inferSelect;
 
+/** A used launch token is kept under this key: the session it became finds its language and back URL. */
+const usedTokenKey = (sessionId: string) => `session:${sessionId}`;
+
+/** Multi-step rounds (mines, blackjack) in play: their bet taken (or being taken), not yet settled. */
+const inPlay = (accountId: bigint, gameId: bigint) =>
+  and(
+    eq(houseRounds.accountId, accountId),
+    eq(houseRounds.gameId, gameId),
+    inArray(houseRounds.engine, [...MULTI_STEP_ENGINES]),
+  );
+
 export function createHouseRepository(db: Db) {
   return {
-    /** Takes a launch token once: returns it unless used or expired. */
-    async takeLaunchToken(tokenHash: string) {
+    /**
+     * Takes a launch token once: returns it unless used or expired. The used token is re-keyed to the
+     * session it becomes (`session:<id>`; the token itself then matches nothing any more), so a session
+     * read can answer the token's language and back URL.
+     */
+    async takeLaunchToken(tokenHash: string, sessionId: string) {
       const rows = await db
         .update(launchTokens)
-        .set({ usedAt: sql`now()` })
+        .set({ usedAt: sql`now()`, tokenHash: usedTokenKey(sessionId) })
         .where(
           and(
             eq(launchTokens.tokenHash, tokenHash),
@@ -28,6 +45,14 @@ export function createHouseRepository(db: Db) {
           ),
         )
         .returning();
+      return rows[0];
+    },
+    /** The launch token a session was made from (its language and back URL). */
+    async launchOf(sessionId: string) {
+      const rows = await db
+        .select({ language: launchTokens.language, backUrl: launchTokens.backUrl })
+        .from(launchTokens)
+        .where(eq(launchTokens.tokenHash, usedTokenKey(sessionId)));
       return rows[0];
     },
     async insertSession(row: typeof houseSessions.$inferInsert) {
@@ -54,6 +79,34 @@ export function createHouseRepository(db: Db) {
     async updateSession(id: string, patch: Partial<typeof houseSessions.$inferInsert>) {
       await db.update(houseSessions).set(patch).where(eq(houseSessions.id, id));
     },
+    /**
+     * Replaces the session's server seed, only if no round drew from the old one since it was read
+     * (same hash and nonce), and reveals the old seed, in one transaction. False when a round came first.
+     */
+    async rotateSeed(
+      session: Pick<HouseSessionRow, 'id' | 'serverSeed' | 'serverSeedHash' | 'nonce'>,
+      next: { serverSeed: string; serverSeedHash: string },
+    ) {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(houseSessions)
+          .set({ ...next, nonce: 0 })
+          .where(
+            and(
+              eq(houseSessions.id, session.id),
+              eq(houseSessions.serverSeedHash, session.serverSeedHash),
+              eq(houseSessions.nonce, session.nonce),
+            ),
+          )
+          .returning({ id: houseSessions.id });
+        if (rows.length === 0) return false;
+        await tx
+          .insert(houseRevealedSeeds)
+          .values({ serverSeedHash: session.serverSeedHash, serverSeed: session.serverSeed })
+          .onConflictDoNothing();
+        return true;
+      });
+    },
     async reveal(serverSeedHash: string, serverSeed: string) {
       await db.insert(houseRevealedSeeds).values({ serverSeedHash, serverSeed }).onConflictDoNothing();
     },
@@ -66,6 +119,15 @@ export function createHouseRepository(db: Db) {
     },
     async insertRound(row: typeof houseRounds.$inferInsert) {
       await db.insert(houseRounds).values(row);
+    },
+    /** Inserts a round unless its id is taken (a retried bet under the same idempotency key). */
+    async insertRoundOnce(row: typeof houseRounds.$inferInsert) {
+      const rows = await db
+        .insert(houseRounds)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ id: houseRounds.id });
+      return rows.length > 0;
     },
     async updateRound(id: string, patch: Partial<typeof houseRounds.$inferInsert>) {
       await db.update(houseRounds).set(patch).where(eq(houseRounds.id, id));
@@ -153,15 +215,96 @@ export function createHouseRepository(db: Db) {
         .from(houseRounds)
         .where(inArray(houseRounds.state, ['open', 'debited']));
     },
-    /** The open multi-step round of a session (mines), if any. */
-    async openRound(sessionId: string) {
+    /**
+     * The open multi-step round (mines, blackjack) of an account and game, whichever session started
+     * it: its bet taken, not settled, not being closed by recovery (`settled_at` set on a 'debited' row
+     * marks a round recovery has claimed to close).
+     */
+    async openRoundOf(accountId: bigint, gameId: bigint) {
       const rows = await db
         .select()
         .from(houseRounds)
-        .where(and(eq(houseRounds.sessionId, sessionId), eq(houseRounds.state, 'debited')))
+        .where(
+          and(inPlay(accountId, gameId), eq(houseRounds.state, 'debited'), isNull(houseRounds.settledAt)),
+        )
         .orderBy(desc(houseRounds.createdAt))
         .limit(1);
       return rows[0];
+    },
+    /** Any multi-step round of the account and game still in play (being debited, open, or closing). */
+    async roundInPlay(accountId: bigint, gameId: bigint) {
+      const rows = await db
+        .select({ id: houseRounds.id })
+        .from(houseRounds)
+        .where(and(inPlay(accountId, gameId), inArray(houseRounds.state, ['open', 'debited'])))
+        .limit(1);
+      return rows[0];
+    },
+    /** Moves an open round to another session of the same account and game; undefined if it moved on. */
+    async takeOver(roundId: string, fromSessionId: string, toSessionId: string) {
+      const rows = await db
+        .update(houseRounds)
+        .set({ sessionId: toSessionId })
+        .where(
+          and(
+            eq(houseRounds.id, roundId),
+            eq(houseRounds.sessionId, fromSessionId),
+            eq(houseRounds.state, 'debited'),
+            isNull(houseRounds.settledAt),
+          ),
+        )
+        .returning();
+      return rows[0];
+    },
+    /**
+     * Claims an open multi-step round for recovery to close, if its session expired more than
+     * `graceMs` ago (database clock) and no newer session took it over. The claim (`settled_at` set,
+     * state still 'debited') bars any takeover, and a recovery that dies midway finishes it next time.
+     */
+    async claimAbandoned(roundId: string, sessionId: string, graceMs: number) {
+      const rows = await db
+        .update(houseRounds)
+        .set({ settledAt: sql`now()` })
+        .where(
+          and(
+            eq(houseRounds.id, roundId),
+            eq(houseRounds.sessionId, sessionId),
+            eq(houseRounds.state, 'debited'),
+            isNull(houseRounds.settledAt),
+            sql`EXISTS (SELECT 1 FROM ${houseSessions} WHERE ${houseSessions.id} = ${sessionId}
+                 AND ${houseSessions.expiresAt} < now() - make_interval(secs => ${graceMs / 1000}))`,
+          ),
+        )
+        .returning();
+      return rows[0];
+    },
+    /** A round whose stake went back (rolled back): void. */
+    async markVoid(id: string, outcome: Record<string, unknown> | null) {
+      await db
+        .update(houseRounds)
+        .set({ state: 'void', outcome, settledAt: sql`now()` })
+        .where(and(eq(houseRounds.id, id), inArray(houseRounds.state, ['open', 'debited'])));
+    },
+
+    /** Idempotency keys of /rgs/play (table idempotency_keys, scope per game session). */
+    async claimKey(scope: string, key: string, requestHash: string) {
+      const claimed = await db
+        .insert(idempotencyKeys)
+        .values({ scope, key, requestHash })
+        .onConflictDoNothing()
+        .returning();
+      if (claimed.length > 0) return { claimed: true as const };
+      const [existing] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+      return { claimed: false as const, existing };
+    },
+    async reclaimKey(scope: string, key: string) {
+      await db
+        .update(idempotencyKeys)
+        .set({ createdAt: sql`now()` })
+        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
     },
   };
 }

@@ -82,11 +82,7 @@ describe('house game server', () => {
     expect(Number(await balance())).toBeCloseTo(expected, 2);
 
     const rotated = (
-      await app.inject({
-        method: 'POST',
-        url: '/rgs/seed',
-        payload: { sessionId: s.sessionId, clientSeed: 'mine' },
-      })
+      await app.inject({ method: 'POST', url: '/rgs/seed', payload: { sessionId: s.sessionId } })
     ).json().value;
     expect(commitment(rotated.revealedServerSeed)).toBe(s.fairness.serverSeedHash);
     const detail = (await app.inject({ url: `/rgs/rounds/${round.roundId}?sessionId=${s.sessionId}` })).json()

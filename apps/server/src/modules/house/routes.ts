@@ -3,14 +3,17 @@ import { ZEnvelope } from '@crupier/contract/envelope';
 import { ZPage, ZPageQuery } from '@crupier/contract/paging';
 import {
   ZRgsAuthenticateRequest,
+  ZRgsPlayHeaders,
   ZRgsPlayRequest,
   ZRgsPlayResult,
   ZRgsRound,
   ZRgsRoundDetail,
   ZRgsSeedRequest,
   ZRgsSeedResult,
-  ZRgsSession,
+  ZRgsSessionQuery,
+  ZRgsSessionState,
 } from '@crupier/contract/rgs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/app-error';
@@ -22,7 +25,7 @@ import type { Rgs } from './rgs';
 type BettingRecord = ReturnType<typeof createBettingRecord>;
 
 const tags = ['house games'];
-const sessionQuery = z.object({ sessionId: z.string().min(1).max(64) });
+const sessionQuery = ZRgsSessionQuery;
 
 /** The house game server's public interface: any game client could use it. */
 const ZBettingRecordQuery = ZPageQuery.extend({
@@ -54,6 +57,23 @@ export const rgsRoutes: FastifyPluginAsyncZod<{
   throttle: Throttle;
   bettingRecord: BettingRecord;
 }> = async (app, { rgs, throttle, bettingRecord }) => {
+  /**
+   * Idempotency-Key of /rgs/play, per game session: a repeat gets the first answer. The claim lives in
+   * the platform's idempotency_keys table, whose onSend hook (platform/idempotency.ts) stores the answer
+   * (and drops the claim after a 5xx, so a retry may run again; the RGS then finds the round it played).
+   */
+  async function idempotentPlay(request: FastifyRequest, reply: FastifyReply) {
+    const key = request.headers['idempotency-key'];
+    if (typeof key !== 'string') return;
+    const body = request.body as { sessionId: string };
+    const { scope, replay } = await rgs.claimPlayKey(body.sessionId, key, body);
+    if (replay) {
+      reply.header('idempotent-replayed', 'true');
+      return reply.status(replay.statusCode).send(replay.response);
+    }
+    request.idempotency = { scope, key };
+  }
+
   app.get(
     '/wps/member/bettingRecord',
     {
@@ -93,9 +113,10 @@ export const rgsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Trade a one-time launch token for a game session',
+        summary:
+          'Trade a one-time launch token for a game session (takes over an open round of this account and game)',
         body: ZRgsAuthenticateRequest,
-        response: { 200: ZEnvelope(ZRgsSession) },
+        response: { 200: ZEnvelope(ZRgsSessionState) },
       },
     },
     async (request) => {
@@ -103,24 +124,40 @@ export const rgsRoutes: FastifyPluginAsyncZod<{
       return ok(await rgs.authenticate(request.body.launchToken, request.ip));
     },
   );
-  app.post(
-    '/rgs/play',
+  app.get(
+    '/rgs/session',
     {
       schema: {
         tags,
-        summary: 'Play a round (or a step of a multi-step round)',
+        summary: 'The game session now (balance, seeds and nonce, open round), for a reloaded game client',
+        querystring: sessionQuery,
+        response: { 200: ZEnvelope(ZRgsSessionState) },
+      },
+    },
+    async (request) => ok(await rgs.session(request.query.sessionId)),
+  );
+  app.post(
+    '/rgs/play',
+    {
+      preHandler: idempotentPlay,
+      schema: {
+        tags,
+        summary: 'Play a round (or a step of a multi-step round); an Idempotency-Key makes a retry safe',
+        headers: ZRgsPlayHeaders,
         body: ZRgsPlayRequest,
         response: { 200: ZEnvelope(ZRgsPlayResult) },
       },
     },
-    async (request) => ok(await rgs.play(request.body)),
+    async (request) =>
+      ok(await rgs.play({ ...request.body, idempotencyKey: request.headers['idempotency-key'] })),
   );
   app.post(
     '/rgs/seed',
     {
       schema: {
         tags,
-        summary: 'Set the client seed and rotate the server seed (reveals the old one)',
+        summary:
+          'With clientSeed: set the client seed; without: rotate the server seed (reveals the old one)',
         body: ZRgsSeedRequest,
         response: { 200: ZEnvelope(ZRgsSeedResult) },
       },

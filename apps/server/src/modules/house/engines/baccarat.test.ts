@@ -1,15 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { FairStream } from '../fairness';
 import {
   BACCARAT_RTP,
   type BaccaratSide,
   bankerDraws,
-  type Card,
   dealCoup,
-  dealer,
-  playBaccarat,
   returnFor,
-} from './baccarat';
+} from '@crupier/contract/house/baccarat';
+import type { Card } from '@crupier/contract/house/cards';
+import { describe, expect, it } from 'vitest';
+import { FairStream } from '../fairness';
+import { dealer, playBaccarat } from './baccarat';
 
 const cards = (...ranks: number[]) => {
   const queue = ranks.map((rank): Card => ({ rank, suit: 0 }));

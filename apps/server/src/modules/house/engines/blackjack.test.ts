@@ -1,13 +1,13 @@
+import { handValue } from '@crupier/contract/house/blackjack';
+import type { Card as BjCard } from '@crupier/contract/house/cards';
 import { describe, expect, it } from 'vitest';
 import { FairStream } from '../fairness';
 import {
   applyBlackjack,
-  type BjCard,
   type BlackjackState,
   blackjackPayout,
   drawShoe,
   extraStake,
-  handValue,
   publicBlackjack,
   startBlackjack,
 } from './blackjack';

@@ -1,64 +1,38 @@
+import {
+  type BjHand,
+  BLACKJACK_SHOE_CARDS,
+  type BlackjackAction,
+  type BlackjackTable,
+  blackjackShoe,
+  cardValue,
+  handValue,
+  isPair,
+} from '@crupier/contract/house/blackjack';
+import type { Card } from '@crupier/contract/house/cards';
 import { AppError } from '../../../platform/app-error';
 import type { FairStream } from '../fairness';
 
 /**
- * Blackjack: 6 decks, dealer stands on soft 17 and peeks for blackjack, blackjack pays 3:2, double on
- * any first two cards (also after a split), one split (split aces take one card each), insurance 2:1
- * when the dealer shows an ace. Every card of the round comes from one shoe drawn from the fair stream
- * at the start, so the whole round is recomputable from the seeds.
+ * Blackjack (rules in the contract's house/blackjack.ts, shared with the game client): 6 decks, dealer
+ * stands on soft 17 and peeks, blackjack pays 3:2, double on any first two cards, one split, insurance.
+ * Every card of the round comes from one shoe drawn from the fair stream at the start, so the whole round
+ * is recomputable from the seeds.
  */
-export const BLACKJACK_DECKS = 6;
-/** Published house edge for these rules with basic strategy is about 0.46 %. */
-export const BLACKJACK_RTP = 0.9954;
-const SHOE_CARDS_USED = 40;
 
-export type BjCard = { rank: number; suit: number };
-export type BjHand = { cards: BjCard[]; stake: string; doubled: boolean; done: boolean; splitAces: boolean };
-export type BlackjackState = {
-  shoe: BjCard[];
-  next: number;
-  dealer: BjCard[];
-  hands: BjHand[];
-  active: number;
-  insurance: 'offered' | 'taken' | 'declined' | null;
-  insuranceStake: string;
-  phase: 'insurance' | 'player' | 'settled';
-  results: ('blackjack' | 'win' | 'push' | 'lose' | 'bust')[];
-};
-export type BlackjackAction = 'hit' | 'stand' | 'double' | 'split' | 'insurance' | 'no_insurance';
+/** A round: the table and the shoe its cards come from (`next`: the shoe's next card). */
+export type BlackjackState = BlackjackTable & { shoe: Card[]; next: number };
+export type { BlackjackAction };
 
-const cardValue = (c: BjCard) => (c.rank >= 10 ? 10 : c.rank === 1 ? 11 : c.rank);
-
-export function handValue(cards: BjCard[]): { total: number; soft: boolean } {
-  let total = cards.reduce((sum, c) => sum + cardValue(c), 0);
-  let aces = cards.filter((c) => c.rank === 1).length;
-  while (total > 21 && aces > 0) {
-    total -= 10;
-    aces--;
-  }
-  return { total, soft: aces > 0 };
-}
-
-const isBlackjack = (hand: BjHand | { cards: BjCard[] }, fromSplit = false) =>
+const isBlackjack = (hand: BjHand | { cards: Card[] }, fromSplit = false) =>
   !fromSplit && hand.cards.length === 2 && handValue(hand.cards).total === 21;
 
 /** Draws the round's shoe: cards without replacement from 6 fresh decks. */
-export function drawShoe(stream: FairStream, count = SHOE_CARDS_USED): BjCard[] {
-  const left = new Array<number>(52).fill(BLACKJACK_DECKS);
-  let remaining = 52 * BLACKJACK_DECKS;
-  const shoe: BjCard[] = [];
-  for (let i = 0; i < count; i++) {
-    let pick = stream.int(remaining);
-    let key = 0;
-    while (pick >= left[key]!) pick -= left[key++]!;
-    left[key]!--;
-    remaining--;
-    shoe.push({ rank: Math.floor(key / 4) + 1, suit: key % 4 });
-  }
-  return shoe;
+export function drawShoe(stream: FairStream, count = BLACKJACK_SHOE_CARDS): Card[] {
+  const shoe = blackjackShoe();
+  return Array.from({ length: count }, () => shoe.take(stream.int(shoe.remaining)));
 }
 
-function draw(state: BlackjackState): BjCard {
+function draw(state: BlackjackState): Card {
   const card = state.shoe[state.next++];
   if (!card) throw new Error('shoe exhausted');
   return card;
@@ -164,8 +138,7 @@ export function applyBlackjack(state: BlackjackState, action: BlackjackAction): 
     }
     case 'split': {
       const [a, b] = hand.cards;
-      if (hands.length > 1 || hand.cards.length !== 2 || cardValue(a!) !== cardValue(b!))
-        refuse('split a pair, once');
+      if (hands.length > 1 || !isPair(hand.cards)) refuse('split a pair, once');
       const aces = a!.rank === 1;
       const first: BjHand = {
         cards: [a!, draw(next)],

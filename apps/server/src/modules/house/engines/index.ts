@@ -1,10 +1,14 @@
+import type { BaccaratSide } from '@crupier/contract/house/baccarat';
+import { MINES_TILES, minesCashout } from '@crupier/contract/house/mines';
+import { coveredPockets, MAX_ROULETTE_BETS, type RouletteBet } from '@crupier/contract/house/roulette';
+import { LINES, paytableOf } from '@crupier/contract/house/slot';
 import { AppError } from '../../../platform/app-error';
 import type { FairStream } from '../fairness';
-import { type BaccaratSide, playBaccarat } from './baccarat';
+import { playBaccarat } from './baccarat';
 import { playDice, validateDice } from './dice';
-import { MINES_TILES, minesMultiplier, placeMines } from './mines';
-import { coveredPockets, playRoulette, type RouletteBet } from './roulette';
-import { LINES, PAYTABLES, playSlot } from './slot';
+import { placeMines } from './mines';
+import { playRoulette } from './roulette';
+import { playSlot } from './slot';
 
 /** What a single-step engine decides for one bet: the outcome to keep and the win in minor units. */
 export type Settlement = { outcome: Record<string, unknown>; win: bigint };
@@ -35,7 +39,7 @@ export function settleSingleStep(
   variant: string | null = null,
 ): Settlement {
   if (engine === 'slot') {
-    const paytable = PAYTABLES[(variant?.slice(-1) ?? 'a') as 'a' | 'b' | 'c'] ?? PAYTABLES.a;
+    const paytable = paytableOf(variant);
     const result = playSlot(stream, paytable);
     // Wins are counted in line bets (20 to the total bet) and paid in whole minor units, rounded down.
     const win = (bet * BigInt(Math.round(result.lineBets * 100))) / (BigInt(LINES.length) * 100n);
@@ -89,7 +93,8 @@ export function settleSingleStep(
   }
   if (engine === 'roulette') {
     const bets = params.bets;
-    if (!Array.isArray(bets) || bets.length === 0 || bets.length > 50) invalid('bets: 1 to 50 roulette bets');
+    if (!Array.isArray(bets) || bets.length === 0 || bets.length > MAX_ROULETTE_BETS)
+      invalid(`bets: 1 to ${MAX_ROULETTE_BETS} roulette bets`);
     const placed = bets.map((b) => {
       const entry = b as { bet?: RouletteBet; share?: number };
       if (!entry.bet || typeof entry.share !== 'number' || entry.share <= 0)
@@ -139,7 +144,5 @@ export function revealMine(state: MinesState, tile: unknown): MinesState {
 
 export function minesPayout(state: MinesState, bet: bigint): bigint {
   if (state.busted) return 0n;
-  return (
-    (bet * BigInt(Math.floor(minesMultiplier(state.count, state.revealed.length) * 1_000_000))) / 1_000_000n
-  );
+  return minesCashout(bet, state.count, state.revealed.length);
 }

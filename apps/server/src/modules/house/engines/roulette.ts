@@ -1,75 +1,16 @@
+import {
+  pocketColor,
+  ROULETTE_POCKETS,
+  type RouletteBet,
+  rouletteWin,
+} from '@crupier/contract/house/roulette';
 import type { FairStream } from '../fairness';
 
-/** European roulette: one zero, 37 pockets; every standard bet pays by the number of pockets it covers. */
-export const ROULETTE_RTP = 36 / 37;
-const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
-
-export type RouletteBet =
-  | { type: 'straight'; numbers: [number] }
-  | { type: 'split'; numbers: [number, number] }
-  | { type: 'street'; numbers: [number, number, number] }
-  | { type: 'corner'; numbers: [number, number, number, number] }
-  | { type: 'line'; numbers: [number, number, number, number, number, number] }
-  | { type: 'column'; index: 1 | 2 | 3 }
-  | { type: 'dozen'; index: 1 | 2 | 3 }
-  | { type: 'red' | 'black' | 'odd' | 'even' | 'low' | 'high' };
-
-/** The pockets a bet covers; throws on a bet that is not on the table. */
-export function coveredPockets(bet: RouletteBet): number[] {
-  const all = Array.from({ length: 36 }, (_, i) => i + 1);
-  switch (bet.type) {
-    case 'straight':
-      if (!Number.isInteger(bet.numbers[0]) || bet.numbers[0] < 0 || bet.numbers[0] > 36)
-        throw new Error('not a pocket');
-      return [...bet.numbers];
-    case 'split': {
-      const [a, b] = [...bet.numbers].sort((x, y) => x - y) as [number, number];
-      const adjacent =
-        (b - a === 3 && a >= 1) || (b - a === 1 && a % 3 !== 0 && a >= 1) || (a === 0 && b >= 1 && b <= 3);
-      if (!adjacent || b > 36) throw new Error('not a split');
-      return [a, b];
-    }
-    case 'street': {
-      const [a] = [...bet.numbers].sort((x, y) => x - y);
-      if (a === undefined || a < 1 || a > 34 || (a - 1) % 3 !== 0) throw new Error('not a street');
-      return [a, a + 1, a + 2];
-    }
-    case 'corner': {
-      const [a] = [...bet.numbers].sort((x, y) => x - y);
-      if (a === undefined || a < 1 || a > 32 || a % 3 === 0) throw new Error('not a corner');
-      return [a, a + 1, a + 3, a + 4];
-    }
-    case 'line': {
-      const [a] = [...bet.numbers].sort((x, y) => x - y);
-      if (a === undefined || a < 1 || a > 31 || (a - 1) % 3 !== 0) throw new Error('not a six line');
-      return [a, a + 1, a + 2, a + 3, a + 4, a + 5];
-    }
-    case 'column':
-      return all.filter((n) => (n - 1) % 3 === bet.index - 1);
-    case 'dozen':
-      return all.filter((n) => Math.ceil(n / 12) === bet.index);
-    case 'red':
-      return all.filter((n) => RED.has(n));
-    case 'black':
-      return all.filter((n) => !RED.has(n));
-    case 'odd':
-      return all.filter((n) => n % 2 === 1);
-    case 'even':
-      return all.filter((n) => n % 2 === 0);
-    case 'low':
-      return all.filter((n) => n <= 18);
-    case 'high':
-      return all.filter((n) => n >= 19);
-  }
-}
-
-/** Pays 36/k − 1 to one for a bet covering k pockets (35:1 straight … 1:1 even chances). */
+/**
+ * European roulette: the table, the bets and their pays are the contract's (house/roulette.ts), shared
+ * with the game client; a bet covering k pockets pays 36/k − 1 to one.
+ */
 export function playRoulette(stream: FairStream, bets: { bet: RouletteBet; stake: bigint }[]) {
-  const pocket = stream.int(37);
-  let win = 0n;
-  for (const { bet, stake } of bets) {
-    const covered = coveredPockets(bet);
-    if (covered.includes(pocket)) win += stake * BigInt(36 / covered.length);
-  }
-  return { pocket, color: pocket === 0 ? 'green' : RED.has(pocket) ? 'red' : 'black', win };
+  const pocket = stream.int(ROULETTE_POCKETS);
+  return { pocket, color: pocketColor(pocket), win: rouletteWin(pocket, bets) };
 }

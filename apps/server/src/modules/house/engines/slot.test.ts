@@ -1,6 +1,7 @@
+import { DOCUMENTED_RTP, LINES, PAYTABLES, type SlotSymbol } from '@crupier/contract/house/slot';
 import { describe, expect, it } from 'vitest';
 import { FairStream } from '../fairness';
-import { DOCUMENTED_RTP, exactRtp, LINES, linePay, PAYTABLES, playSlot, type SlotSymbol, spin } from './slot';
+import { exactRtp, linePay, playSlot, spin } from './slot';
 
 describe('slot rules', () => {
   const p = PAYTABLES.a;

@@ -1,167 +1,24 @@
+import {
+  DOCUMENTED_RTP,
+  gridAt,
+  LINES,
+  lineWin,
+  PAYTABLES,
+  type Paytable,
+  type SlotSymbol,
+  scatterCount,
+} from '@crupier/contract/house/slot';
 import type { FairStream } from '../fairness';
 
 /**
- * Video slots: 5 reels × 3 rows, 20 fixed paylines, a wild (W) that substitutes for every symbol but
- * the scatter, a scatter (S) that pays anywhere and gives 10 free spins from three up (free spins pay
- * double and can be won again). Three paytables differ in reel strips and pays.
+ * Video slots: the reels, paylines and paytables are the contract's (house/slot.ts), shared with the
+ * game client. Here: spins from the fair stream, free spins, and the exact return to player.
  */
-export type SlotSymbol = 'A' | 'K' | 'Q' | 'J' | 'T' | 'H1' | 'H2' | 'H3' | 'W' | 'S';
-
-export type Paytable = {
-  id: 'a' | 'b' | 'c';
-  name: string;
-  reels: SlotSymbol[][];
-  /** Pays per line bet for 3, 4 and 5 of a kind, left to right. */
-  pays: Partial<Record<SlotSymbol, [number, number, number]>>;
-  /** Scatter pays times the total bet for 3, 4 and 5 anywhere. */
-  scatterPays: [number, number, number];
-  freeSpins: number;
-  freeSpinMultiplier: number;
-};
-
-export const LINES: number[][] = [
-  [1, 1, 1, 1, 1],
-  [0, 0, 0, 0, 0],
-  [2, 2, 2, 2, 2],
-  [0, 1, 2, 1, 0],
-  [2, 1, 0, 1, 2],
-  [0, 0, 1, 2, 2],
-  [2, 2, 1, 0, 0],
-  [1, 0, 0, 0, 1],
-  [1, 2, 2, 2, 1],
-  [0, 1, 1, 1, 0],
-  [2, 1, 1, 1, 2],
-  [1, 0, 1, 2, 1],
-  [1, 2, 1, 0, 1],
-  [0, 1, 0, 1, 0],
-  [2, 1, 2, 1, 2],
-  [1, 1, 0, 1, 1],
-  [1, 1, 2, 1, 1],
-  [0, 2, 0, 2, 0],
-  [2, 0, 2, 0, 2],
-  [0, 2, 2, 2, 0],
-];
-
-/** Builds a reel strip from symbol counts, spreading each symbol so that scatters never share a window. */
-function strip(counts: Partial<Record<SlotSymbol, number>>): SlotSymbol[] {
-  const out: SlotSymbol[] = [];
-  const entries = Object.entries(counts) as [SlotSymbol, number][];
-  const total = entries.reduce((n, [, c]) => n + c, 0);
-  const slots: (SlotSymbol | null)[] = Array(total).fill(null);
-  // Place scatters first, evenly spaced, then fill the rest round-robin.
-  const scatters = counts.S ?? 0;
-  for (let i = 0; i < scatters; i++) slots[Math.floor((i * total) / scatters)] = 'S';
-  const rest = entries.filter(([s]) => s !== 'S').flatMap(([s, c]) => Array<SlotSymbol>(c).fill(s));
-  let k = 0;
-  for (let i = 0; i < total; i++) if (slots[i] === null) slots[i] = rest[(k++ * 7) % rest.length]!;
-  for (const s of slots) out.push(s!);
-  return out;
-}
-
-const reelsOf = (counts: Partial<Record<SlotSymbol, number>>[]) => counts.map(strip);
-
-export const PAYTABLES: Record<'a' | 'b' | 'c', Paytable> = {
-  a: {
-    id: 'a',
-    name: 'Classic',
-    reels: reelsOf([
-      { A: 5, K: 5, Q: 6, J: 6, T: 6, H1: 2, H2: 3, H3: 3, W: 1, S: 1 },
-      { A: 5, K: 5, Q: 6, J: 6, T: 6, H1: 2, H2: 3, H3: 3, W: 2, S: 1 },
-      { A: 5, K: 5, Q: 6, J: 6, T: 6, H1: 2, H2: 3, H3: 3, W: 2, S: 1 },
-      { A: 5, K: 5, Q: 6, J: 6, T: 6, H1: 2, H2: 3, H3: 3, W: 2, S: 1 },
-      { A: 5, K: 5, Q: 6, J: 6, T: 6, H1: 2, H2: 3, H3: 3, W: 1, S: 1 },
-    ]),
-    pays: {
-      T: [10, 20, 80],
-      J: [10, 24, 100],
-      Q: [12, 30, 120],
-      K: [16, 40, 160],
-      A: [20, 50, 200],
-      H3: [30, 80, 300],
-      H2: [40, 120, 500],
-      H1: [60, 200, 1000],
-      W: [80, 300, 2000],
-    },
-    scatterPays: [2, 10, 50],
-    freeSpins: 10,
-    freeSpinMultiplier: 2,
-  },
-  b: {
-    id: 'b',
-    name: 'High volatility',
-    reels: reelsOf([
-      { A: 6, K: 6, Q: 7, J: 7, T: 7, H1: 1, H2: 2, H3: 3, W: 1, S: 1 },
-      { A: 6, K: 6, Q: 7, J: 7, T: 7, H1: 1, H2: 2, H3: 3, W: 1, S: 1 },
-      { A: 6, K: 6, Q: 7, J: 7, T: 7, H1: 1, H2: 2, H3: 3, W: 2, S: 1 },
-      { A: 6, K: 6, Q: 7, J: 7, T: 7, H1: 1, H2: 2, H3: 3, W: 1, S: 1 },
-      { A: 6, K: 6, Q: 7, J: 7, T: 7, H1: 1, H2: 2, H3: 3, W: 1, S: 1 },
-    ]),
-    pays: {
-      T: [9, 23, 114],
-      J: [9, 27.5, 136.5],
-      Q: [11.5, 34, 170.5],
-      K: [13.5, 45.5, 227.5],
-      A: [18, 57, 284.5],
-      H3: [34, 114, 569],
-      H2: [57, 227.5, 1137.5],
-      H1: [114, 569, 5688],
-      W: [136.5, 682.5, 11376],
-    },
-    scatterPays: [2, 20, 100],
-    freeSpins: 10,
-    freeSpinMultiplier: 3,
-  },
-  c: {
-    id: 'c',
-    name: 'Steady',
-    reels: reelsOf([
-      { A: 4, K: 4, Q: 5, J: 5, T: 5, H1: 3, H2: 3, H3: 4, W: 1, S: 1 },
-      { A: 4, K: 4, Q: 5, J: 5, T: 5, H1: 3, H2: 3, H3: 4, W: 2, S: 1 },
-      { A: 4, K: 4, Q: 5, J: 5, T: 5, H1: 3, H2: 3, H3: 4, W: 2, S: 1 },
-      { A: 4, K: 4, Q: 5, J: 5, T: 5, H1: 3, H2: 3, H3: 4, W: 2, S: 1 },
-      { A: 4, K: 4, Q: 5, J: 5, T: 5, H1: 3, H2: 3, H3: 4, W: 1, S: 1 },
-    ]),
-    pays: {
-      T: [14.5, 29, 96.5],
-      J: [14.5, 34, 120.5],
-      Q: [19.5, 38.5, 145],
-      K: [19.5, 48.5, 193],
-      A: [24, 58, 241.5],
-      H3: [29, 72.5, 289.5],
-      H2: [38.5, 96.5, 386],
-      H1: [48.5, 145, 579],
-      W: [96.5, 289.5, 1448],
-    },
-    scatterPays: [2, 8, 30],
-    freeSpins: 10,
-    freeSpinMultiplier: 2,
-  },
-};
-
-/** The documented return to player of each paytable (docs/games.md), as `exactRtp` computes it. */
-export const DOCUMENTED_RTP = { a: 0.958975, b: 0.953232, c: 0.965762 } as const;
+// The RTP bench (bench/rtp) takes the paytables with the engine from here.
+export { DOCUMENTED_RTP, PAYTABLES };
 
 /** The pay of one line per line bet: the longest run from the left, wilds standing in. */
-export function linePay(symbols: SlotSymbol[], paytable: Paytable): number {
-  const first = symbols.find((s) => s !== 'W') ?? 'W';
-  if (first === 'S') return wildOnlyPay(symbols, paytable);
-  let run = 0;
-  for (const s of symbols) {
-    if (s === first || s === 'W') run++;
-    else break;
-  }
-  const pay = run >= 3 ? (paytable.pays[first]?.[run - 3] ?? 0) : 0;
-  return Math.max(pay, wildOnlyPay(symbols, paytable));
-}
-
-function wildOnlyPay(symbols: SlotSymbol[], paytable: Paytable): number {
-  let wilds = 0;
-  for (const s of symbols) {
-    if (s === 'W') wilds++;
-    else break;
-  }
-  return wilds >= 3 ? (paytable.pays.W?.[wilds - 3] ?? 0) : 0;
-}
+export const linePay = (symbols: SlotSymbol[], paytable: Paytable): number => lineWin(symbols, paytable).pay;
 
 export type SpinResult = {
   stops: number[];
@@ -174,9 +31,7 @@ export type SpinResult = {
 /** One spin; `win` is in line bets (the total bet is 20 line bets). */
 export function spin(stream: FairStream, paytable: Paytable, multiplier = 1): SpinResult {
   const stops = paytable.reels.map((reel) => stream.int(reel.length));
-  const grid = paytable.reels.map((reel, r) =>
-    [0, 1, 2].map((row) => reel[(stops[r]! + row) % reel.length]!),
-  );
+  const grid = gridAt(paytable, stops);
   const lineWins: { line: number; pay: number }[] = [];
   let win = 0;
   LINES.forEach((line, i) => {
@@ -190,7 +45,7 @@ export function spin(stream: FairStream, paytable: Paytable, multiplier = 1): Sp
       win += pay;
     }
   });
-  const scatters = grid.reduce((n, column) => n + column.filter((s) => s === 'S').length, 0);
+  const scatters = scatterCount(grid);
   if (scatters >= 3) win += paytable.scatterPays[Math.min(scatters, 5) - 3]! * LINES.length * multiplier;
   return { stops, grid, lineWins, scatters, win };
 }

@@ -1,13 +1,13 @@
+import { handValue } from '@crupier/contract/house/blackjack';
+import { LINES } from '@crupier/contract/house/slot';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMinor, parseMinor } from '../../../lib/money';
-import { blackjackTotal, cardLabel, cardsOf, isCard, isRedSuit, type TCard } from '../lib/cards';
+import { cardLabel, cardsOf, isCard, isRedSuit, type TCard } from '../lib/cards';
 import { useLocale, useMoney } from '../merchant-context';
 
 type TOutcome = Record<string, unknown>;
 type TProps = { outcome: TOutcome; bet: string };
-
-const SLOT_LINES = 20;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -220,7 +220,7 @@ function BlackjackOutcome({ outcome }: TProps) {
     <Facts>
       <Fact label={t('blackjack_dealer')}>
         <Cards cards={dealer} />
-        <span className="bet-facts__note">{blackjackTotal(dealer).total}</span>
+        <span className="bet-facts__note">{handValue(dealer).total}</span>
       </Fact>
       {hands.map((hand, index) => {
         const cards = cardsOf(hand.cards);
@@ -231,7 +231,7 @@ function BlackjackOutcome({ outcome }: TProps) {
           <Fact key={index} label={t('blackjack_hand', { number: index + 1 })}>
             <Cards cards={cards} />
             <span className="bet-facts__note">
-              {blackjackTotal(cards).total}
+              {handValue(cards).total}
               {stake !== null && ` · ${money(stake)}`}
               {hand.doubled === true && ` · ${t('blackjack_doubled')}`}
             </span>
@@ -296,7 +296,7 @@ function SlotOutcome({ outcome, bet }: TProps) {
   const betMinor = parseMinor(bet);
   // Pays are in line bets (the total bet is 20 of them), paid rounded down to a whole cent.
   const linePay = (pay: unknown) =>
-    formatMinor((betMinor * BigInt(Math.round(numberOr(pay, 0) * 100))) / BigInt(SLOT_LINES * 100));
+    formatMinor((betMinor * BigInt(Math.round(numberOr(pay, 0) * 100))) / BigInt(LINES.length * 100));
   const lineWins = Array.isArray(outcome.lineWins) ? outcome.lineWins.filter(isRecord) : [];
   const freeSpins = Array.isArray(outcome.freeSpins) ? outcome.freeSpins.filter(isRecord) : [];
   const freeWin = freeSpins.reduce((sum, spin) => sum + numberOr(spin.win, 0), 0);

@@ -1,8 +1,10 @@
+import type { Card } from '@crupier/contract/house/cards';
+
 /**
- * Playing cards of the house engines (baccarat, blackjack): rank 1 (ace) to 13 (king), suit 0 to 3.
- * The engines do not name the suits; the app shows them in the order spades, hearts, diamonds, clubs.
+ * Playing cards of the house engines (the contract's house/cards.ts): rank 1 (ace) to 13 (king), suit
+ * 0 to 3. The engines do not name the suits; the app shows them in the order spades, hearts, diamonds, clubs.
  */
-export type TCard = { rank: number; suit: number };
+export type TCard = Card;
 
 const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUITS = ['♠', '♥', '♦', '♣'];
@@ -44,20 +46,4 @@ export function cardLabel(card: TCard): string {
 
 export function cardsLabel(cards: TCard[]): string {
   return cards.map(cardLabel).join(' ');
-}
-
-/** Baccarat points: tens and faces count 0, the total is the last digit. */
-export function baccaratTotal(cards: TCard[]): number {
-  return cards.reduce((sum, card) => sum + (card.rank >= 10 ? 0 : card.rank), 0) % 10;
-}
-
-/** Blackjack total: faces 10, aces 11 while that does not bust, else 1. */
-export function blackjackTotal(cards: TCard[]): { total: number; soft: boolean } {
-  let total = cards.reduce((sum, card) => sum + (card.rank >= 10 ? 10 : card.rank === 1 ? 11 : card.rank), 0);
-  let aces = cards.filter((card) => card.rank === 1).length;
-  while (total > 21 && aces > 0) {
-    total -= 10;
-    aces--;
-  }
-  return { total, soft: aces > 0 };
 }

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  crashPoint,
   dealBaccarat,
   drawBlackjackShoe,
-  FairStream,
   placeMines,
   rollDice,
-  sha256Hex,
   spinRoulette,
-  verifyRound,
-} from './fair-verify';
+} from '../../../lib/fairness/draws';
+import { crashPoint, FairStream, sha256Hex } from '../../../lib/fairness/fair-stream';
+import { verifyRound } from './fair-verify';
 
 // Values computed with the house game server's own FairStream and engines
 // (apps/server/src/modules/house/fairness.ts, engines/*) for these seeds.

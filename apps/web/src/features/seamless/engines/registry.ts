@@ -5,8 +5,8 @@ import { crashSummary, verifyCrash } from './crash/crash';
 import { diceSummary, verifyDice } from './dice/dice';
 import { minesSummary, verifyMines } from './mines/mines';
 import { rouletteSummary, SPIN_MS, verifyRoulette } from './roulette/table';
-import { slotOutcome, slotSummary, verifySlot } from './slot/paytables';
 import { slotRevealMs } from './slot/reveal';
+import { slotOutcome, slotSummary, verifySlot } from './slot/slot';
 import type { TEngineEntry } from './types';
 
 /**

@@ -94,7 +94,7 @@ export type TVerification = {
  */
 export type TVerifier = (detail: TRoundDetail, stream: TFairStream) => Promise<TVerification>;
 
-/** The fair stream of docs/games.md, in the browser: see fairness/fair-stream.ts. */
+/** The fair stream of docs/games.md, in the browser: see src/lib/fairness/fair-stream.ts. */
 export type TFairStream = {
   nextUint32(): Promise<number>;
   int(n: number): Promise<number>;

@@ -1,3 +1,4 @@
+import { PAYTABLES, PAYTABLES as SERVER_PAYTABLES } from '@crupier/contract/house/slot';
 import { formatMinor } from '@crupier/contract/money-format';
 import { describe, expect, it } from 'vitest';
 import { revealMine, settleSingleStep, startMines } from '../../../../../server/src/modules/house/engines';
@@ -7,15 +8,14 @@ import {
   publicBlackjack,
   startBlackjack,
 } from '../../../../../server/src/modules/house/engines/blackjack';
-import { PAYTABLES as SERVER_PAYTABLES } from '../../../../../server/src/modules/house/engines/slot';
 import { FairStream as ServerStream } from '../../../../../server/src/modules/house/fairness';
-import { FairStream } from '../fairness/fair-stream';
+import { FairStream } from '../../../lib/fairness/fair-stream';
 import { verifyBaccarat } from './baccarat/baccarat';
 import { allowedActions, type TBlackjackOutcome, verifyBlackjack } from './blackjack/blackjack';
 import { verifyDice } from './dice/dice';
 import { verifyMines } from './mines/mines';
 import { verifyRoulette } from './roulette/table';
-import { PAYTABLES, verifySlot } from './slot/paytables';
+import { verifySlot } from './slot/slot';
 import type { TRoundDetail, TVerifier } from './types';
 
 /**

@@ -1,5 +1,5 @@
+import { FairStream, sha256Hex } from '../../../lib/fairness/fair-stream';
 import type { TRoundDetail, TVerification, TVerifier } from '../engines/types';
-import { commitment, FairStream } from './fair-stream';
 
 export type TRoundCheck =
   /** The round's server seed is still in use: rotating the seed reveals it. */
@@ -18,7 +18,7 @@ export async function checkRound(
   verifier: TVerifier | undefined,
 ): Promise<TRoundCheck> {
   if (!detail.serverSeed) return { status: 'unrevealed', detail };
-  const hashMatches = (await commitment(detail.serverSeed)) === detail.serverSeedHash;
+  const hashMatches = (await sha256Hex(detail.serverSeed)) === detail.serverSeedHash;
   if (!verifier) return { status: 'seeds-only', detail, hashMatches };
   const verification = await verifier(
     detail,

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { getRound, rotateSeed } from '../api/rgs';
@@ -14,6 +14,10 @@ type TRevealed = { serverSeedHash: string; serverSeed: string };
  * Provably fair (docs/games.md): the commitment to the current server seed, the client seed (setting
  * one rotates the server seed), the nonce, the seeds revealed by rotating, and the verification of a
  * round in the browser (Web Crypto) from its revealed seed.
+ *
+ * A game whose rounds come from a shared hash chain (crash) has no seed pair of the player's: `chain`
+ * (its commitment, salt and revealed seeds) takes the place of the seeds and of rotating them, and a
+ * round's seed is revealed when the round is over.
  */
 export function FairnessPanel({
   sessionId,
@@ -22,6 +26,7 @@ export function FairnessPanel({
   verifier,
   summary,
   canRotate,
+  chain,
   verifyId,
   onVerifyId,
   onRotated,
@@ -33,6 +38,8 @@ export function FairnessPanel({
   verifier: TVerifier | undefined;
   summary: (round: TRound, t: TFunction<'games'>) => string;
   canRotate: boolean;
+  /** The chain section of a shared-chain game (crash), shown instead of the seed pair and rotation. */
+  chain?: ReactNode;
   verifyId: string | null;
   onVerifyId: (roundId: string) => void;
   onRotated: (next: TFairness) => void;
@@ -47,11 +54,15 @@ export function FairnessPanel({
   const [isChecking, setChecking] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const settled = rounds.filter((r) => r.state === 'settled');
+  // The chosen round as the history has it: when it changes (a crash round crashed and revealed its
+  // seed), it is checked again.
+  const chosen = verifyId ? rounds.find((r) => r.roundId === verifyId) : undefined;
+  const chosenKey = chosen ? `${chosen.state}:${JSON.stringify(chosen.outcome ?? null)}` : '';
 
   useEffect(() => setClientSeed(fairness.clientSeed), [fairness.clientSeed]);
 
   // Verifies the chosen round again whenever it changes or a rotation may have revealed its seed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for a new check
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` and `chosenKey` ask for a new check
   useEffect(() => {
     if (!verifyId) return;
     let isLive = true;
@@ -73,7 +84,7 @@ export function FairnessPanel({
     return () => {
       isLive = false;
     };
-  }, [sessionId, verifyId, verifier, attempt]);
+  }, [sessionId, verifyId, verifier, attempt, chosenKey]);
 
   const seedValid = clientSeed.trim().length >= 1 && clientSeed.trim().length <= 64;
 
@@ -82,7 +93,9 @@ export function FairnessPanel({
     setRotating(true);
     try {
       const wanted = clientSeed.trim();
-      const result = await rotateSeed(sessionId, wanted === fairness.clientSeed ? undefined : wanted);
+      // Setting a client seed keeps the server seed; rotating then reveals it and starts the nonce at 0.
+      if (wanted !== fairness.clientSeed) await rotateSeed(sessionId, wanted);
+      const result = await rotateSeed(sessionId);
       const old = fairness.serverSeedHash;
       if (result.revealedServerSeed) {
         const serverSeed = result.revealedServerSeed;
@@ -99,72 +112,82 @@ export function FairnessPanel({
 
   return (
     <div className="fairness" data-testid="fairness-panel">
-      <p className="fairness__intro">{t('fairness_intro')}</p>
-      <dl className="fairness__facts">
-        <div>
-          <dt>{t('server_seed_hash')}</dt>
-          <dd>
-            <code className="seed" data-testid="server-seed-hash">
-              {fairness.serverSeedHash}
-            </code>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('nonce')}</dt>
-          <dd data-testid="nonce">{t('nonce_value', { nonce: fairness.nonce, next: fairness.nonce + 1 })}</dd>
-        </div>
-      </dl>
-
-      <form
-        className="fairness__seed"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void rotate();
-        }}
-      >
-        <label htmlFor={`${base}-client-seed`}>{t('client_seed')}</label>
-        <div className="fairness__seed-row">
-          <input
-            id={`${base}-client-seed`}
-            value={clientSeed}
-            maxLength={64}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={!seedValid}
-            aria-describedby={`${base}-rotate-hint`}
-            onChange={(event) => setClientSeed(event.target.value)}
-          />
-          <Button
-            type="submit"
-            variant="secondary"
-            disabled={!canRotate || isRotating || !seedValid}
-            data-testid="rotate-seed"
-          >
-            {isRotating ? <span className="btn-spinner" aria-hidden="true" /> : null}
-            {t('rotate_seed')}
-          </Button>
-        </div>
-        <p className="field-hint" id={`${base}-rotate-hint`}>
-          {canRotate ? t('rotate_hint') : t('rotate_wait')}
-        </p>
-      </form>
-
-      {revealed.length > 0 && (
-        <section className="fairness__revealed" data-testid="revealed-seeds" aria-label={t('revealed_seeds')}>
-          <h3 className="fairness__heading">{t('revealed_seeds')}</h3>
-          <ul>
-            {revealed.map((seed) => (
-              <li key={seed.serverSeedHash}>
-                <span className="fairness__label">{t('server_seed')}</span>
-                <code className="seed" data-testid="revealed-seed">
-                  {seed.serverSeed}
+      {chain ?? (
+        <>
+          <p className="fairness__intro">{t('fairness_intro')}</p>
+          <dl className="fairness__facts">
+            <div>
+              <dt>{t('server_seed_hash')}</dt>
+              <dd>
+                <code className="seed" data-testid="server-seed-hash">
+                  {fairness.serverSeedHash}
                 </code>
-                <span className="fairness__label">{t('server_seed_hash')}</span>
-                <code className="seed seed--muted">{seed.serverSeedHash}</code>
-              </li>
-            ))}
-          </ul>
-        </section>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('nonce')}</dt>
+              <dd data-testid="nonce">
+                {t('nonce_value', { nonce: fairness.nonce, next: fairness.nonce + 1 })}
+              </dd>
+            </div>
+          </dl>
+
+          <form
+            className="fairness__seed"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void rotate();
+            }}
+          >
+            <label htmlFor={`${base}-client-seed`}>{t('client_seed')}</label>
+            <div className="fairness__seed-row">
+              <input
+                id={`${base}-client-seed`}
+                value={clientSeed}
+                maxLength={64}
+                autoComplete="off"
+                spellCheck={false}
+                aria-invalid={!seedValid}
+                aria-describedby={`${base}-rotate-hint`}
+                onChange={(event) => setClientSeed(event.target.value)}
+              />
+              <Button
+                type="submit"
+                variant="secondary"
+                disabled={!canRotate || isRotating || !seedValid}
+                data-testid="rotate-seed"
+              >
+                {isRotating ? <span className="btn-spinner" aria-hidden="true" /> : null}
+                {t('rotate_seed')}
+              </Button>
+            </div>
+            <p className="field-hint" id={`${base}-rotate-hint`}>
+              {canRotate ? t('rotate_hint') : t('rotate_wait')}
+            </p>
+          </form>
+
+          {revealed.length > 0 && (
+            <section
+              className="fairness__revealed"
+              data-testid="revealed-seeds"
+              aria-label={t('revealed_seeds')}
+            >
+              <h3 className="fairness__heading">{t('revealed_seeds')}</h3>
+              <ul>
+                {revealed.map((seed) => (
+                  <li key={seed.serverSeedHash}>
+                    <span className="fairness__label">{t('server_seed')}</span>
+                    <code className="seed" data-testid="revealed-seed">
+                      {seed.serverSeed}
+                    </code>
+                    <span className="fairness__label">{t('server_seed_hash')}</span>
+                    <code className="seed seed--muted">{seed.serverSeedHash}</code>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
       )}
 
       <section className="fairness__verify" aria-label={t('verify_round')}>
@@ -198,13 +221,14 @@ export function FairnessPanel({
             <span className="visually-hidden">{t('verifying')}</span>
           </div>
         )}
-        {check && <VerifyResult check={check} />}
+        {check && <VerifyResult check={check} isChain={Boolean(chain)} />}
       </section>
     </div>
   );
 }
 
-function VerifyResult({ check }: { check: TRoundCheck }) {
+/** A round's seeds and check; `isChain`: a round of a shared hash chain (round number, salt, round hash). */
+function VerifyResult({ check, isChain }: { check: TRoundCheck; isChain: boolean }) {
   const { t } = useTranslation('games');
   const { detail } = check;
   const label = (key: string) => {
@@ -224,24 +248,24 @@ function VerifyResult({ check }: { check: TRoundCheck }) {
     >
       <dl className="verify__seeds">
         <div>
-          <dt>{t('nonce')}</dt>
+          <dt>{t(isChain ? 'crash_round' : 'nonce')}</dt>
           <dd>{detail.nonce}</dd>
         </div>
         <div>
-          <dt>{t('client_seed')}</dt>
+          <dt>{t(isChain ? 'crash_salt' : 'client_seed')}</dt>
           <dd>
             <code className="seed">{detail.clientSeed}</code>
           </dd>
         </div>
         <div>
-          <dt>{t('server_seed_hash')}</dt>
+          <dt>{t(isChain ? 'crash_hash' : 'server_seed_hash')}</dt>
           <dd>
             <code className="seed">{detail.serverSeedHash}</code>
           </dd>
         </div>
         {detail.serverSeed && (
           <div>
-            <dt>{t('server_seed')}</dt>
+            <dt>{t(isChain ? 'crash_seed' : 'server_seed')}</dt>
             <dd>
               <code className="seed">{detail.serverSeed}</code>
             </dd>
@@ -249,7 +273,9 @@ function VerifyResult({ check }: { check: TRoundCheck }) {
         )}
       </dl>
       {check.status === 'unrevealed' ? (
-        <p className="verify__verdict verify__verdict--wait">{t('verify_unrevealed')}</p>
+        <p className="verify__verdict verify__verdict--wait">
+          {t(isChain ? 'crash_verify_unrevealed' : 'verify_unrevealed')}
+        </p>
       ) : (
         <>
           <p className={`verify__hash verify__hash--${check.hashMatches ? 'ok' : 'bad'}`}>

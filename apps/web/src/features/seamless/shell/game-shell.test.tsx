@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { playDice } from '../../../../../server/src/modules/house/engines/dice';
 import { FairStream as ServerStream } from '../../../../../server/src/modules/house/fairness';
 import { loadNamespace } from '../../../i18n/i18n';
+import { sha256Hex as commitment } from '../../../lib/fairness/fair-stream';
 import { FakeWebSocket } from '../../../test/fake-websocket';
 import { envelope, jsonResponse } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import type { TRound } from '../api/types';
-import { commitment } from '../fairness/fair-stream';
 import { readStoredGame, writeStoredGame } from './stored-game';
 import { gameSession, round, SESSION } from './test-session';
 
@@ -267,7 +267,13 @@ describe('the house game page', () => {
     renderApp('/seamless', {
       ...rgs({ session, history: [played] }).handlers,
       '/rgs/seed': (_url: URL, init: RequestInit | undefined) => {
-        seedCalls.push(JSON.parse(String(init?.body)));
+        const body = JSON.parse(String(init?.body)) as { clientSeed?: string };
+        seedCalls.push(body);
+        // A client seed alone keeps the server seed; a call without one rotates and reveals it.
+        if (body.clientSeed)
+          return jsonResponse(
+            envelope({ revealedServerSeed: null, serverSeedHash: hash, clientSeed: 'mine' }),
+          );
         revealed = true;
         return jsonResponse(
           envelope({ revealedServerSeed: serverSeed, serverSeedHash: 'e'.repeat(64), clientSeed: 'mine' }),
@@ -297,7 +303,10 @@ describe('the house game page', () => {
     await userEvent.type(within(panel).getByLabelText('Semilla del cliente'), 'mine');
     await userEvent.click(within(panel).getByRole('button', { name: 'Cambiar semillas' }));
     expect(await within(panel).findByTestId('revealed-seed')).toHaveTextContent(serverSeed);
-    expect(seedCalls).toEqual([{ sessionId: SESSION.sessionId, clientSeed: 'mine' }]);
+    expect(seedCalls).toEqual([
+      { sessionId: SESSION.sessionId, clientSeed: 'mine' },
+      { sessionId: SESSION.sessionId },
+    ]);
     expect(within(panel).getByTestId('nonce')).toHaveTextContent('0 (la próxima ronda usa 1)');
     expect(within(panel).getByTestId('server-seed-hash')).toHaveTextContent('e'.repeat(64));
 

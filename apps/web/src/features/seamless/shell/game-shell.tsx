@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../api/client';
@@ -43,6 +43,11 @@ export function upsertRound(list: TRound[] | null, round: TRound): TRound[] {
 }
 
 const noSummary = () => '';
+/**
+ * Crash rounds are shared and drawn from one hash chain: its fairness section (the chain, its salt and
+ * revealed seeds) replaces the seed pair and rotation, which mean nothing there.
+ */
+const CrashChain = lazy(() => import('../engines/crash/crash-chain'));
 /** Between two autoplay rounds, once the last one is shown. */
 const AUTOPLAY_PAUSE_MS = 400;
 
@@ -507,6 +512,13 @@ export function GameShell({
               verifier={entry?.verify}
               summary={entry?.summary ?? noSummary}
               canRotate={!busy && !isOpen && !autoplaying}
+              chain={
+                session.game.engine === 'crash' ? (
+                  <Suspense fallback={null}>
+                    <CrashChain sessionId={sessionId} realtime={hub.realtime} />
+                  </Suspense>
+                ) : undefined
+              }
               verifyId={verifyId}
               onVerifyId={setVerifyId}
               onRotated={setFairness}

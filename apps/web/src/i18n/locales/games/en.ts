@@ -259,6 +259,25 @@ const gamesEn: TGamesLocale = {
   crash_round_n: 'Round {{n}}',
   crash_hash: 'Round hash',
   crash_curve: 'Multiplier curve',
+  crash_chain_title: 'Hash chain of the rounds',
+  crash_chain_intro:
+    'Crash rounds are shared and come from a hash chain fixed before its first round: each round’s seed is the SHA-256 of the next round’s seed. Before you bet you see the round’s hash; when it crashes its seed is revealed, and that hash is also the seed of the round before. There are no seeds of yours to change.',
+  crash_chain_formula:
+    'Crash point: h = HMAC-SHA256(seed, salt); X = the first 13 hex digits of h; crash = max(1.00, ⌊99 · 2⁵² / (2⁵² − X)⌋ / 100).',
+  crash_current_hash: 'Hash of the current round ({{n}})',
+  crash_salt: 'Chain salt (public)',
+  crash_commitment: 'Chain commitment (hash of its first round)',
+  crash_revealed_rounds: 'Seeds revealed by the last rounds',
+  crash_no_rounds: 'No round of this chain has crashed yet.',
+  crash_chain_round: 'Round {{n}} · ×{{multiplier}}',
+  crash_chain_checks:
+    'SHA-256(seed) is the round’s hash, the seed and the salt give its crash point, and the hash is the seed of the round before.',
+  crash_chain_ok: 'Verified',
+  crash_chain_bad: 'Mismatch',
+  crash_seed: 'Round seed',
+  crash_round: 'Round',
+  crash_verify_unrevealed:
+    'This round’s seed is revealed when the round crashes; it is then verified here by itself.',
 
   err_insufficient_funds: 'Your balance is not enough for this bet.',
   err_bet_out_of_range: 'The bet is outside the table limits.',

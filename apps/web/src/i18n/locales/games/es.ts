@@ -277,6 +277,25 @@ const gamesEs = {
   crash_round_n: 'Ronda {{n}}',
   crash_hash: 'Hash de la ronda',
   crash_curve: 'Curva del multiplicador',
+  crash_chain_title: 'Cadena de hashes de las rondas',
+  crash_chain_intro:
+    'Las rondas de crash son compartidas y salen de una cadena de hashes fijada antes de su primera ronda: la semilla de cada ronda es el SHA-256 de la semilla de la ronda siguiente. Antes de apostar ves el hash de la ronda; al estallar se revela su semilla, y ese hash es a la vez la semilla de la ronda anterior. No hay semillas tuyas que cambiar.',
+  crash_chain_formula:
+    'Punto de estallido: h = HMAC-SHA256(semilla, sal); X = los primeros 13 dígitos hexadecimales de h; estallido = máx(1.00, ⌊99 · 2⁵² / (2⁵² − X)⌋ / 100).',
+  crash_current_hash: 'Hash de la ronda actual ({{n}})',
+  crash_salt: 'Sal de la cadena (pública)',
+  crash_commitment: 'Compromiso de la cadena (hash de su primera ronda)',
+  crash_revealed_rounds: 'Semillas reveladas de las últimas rondas',
+  crash_no_rounds: 'Aún no ha estallado ninguna ronda de esta cadena.',
+  crash_chain_round: 'Ronda {{n}} · ×{{multiplier}}',
+  crash_chain_checks:
+    'SHA-256(semilla) es el hash de la ronda, la semilla y la sal dan su punto de estallido, y el hash es la semilla de la ronda anterior.',
+  crash_chain_ok: 'Verificada',
+  crash_chain_bad: 'No coincide',
+  crash_seed: 'Semilla de la ronda',
+  crash_round: 'Ronda',
+  crash_verify_unrevealed:
+    'La semilla de esta ronda se revela cuando la ronda estalla; entonces se verifica aquí sola.',
 
   // Errors
   err_insufficient_funds: 'Tu saldo no alcanza para esta apuesta.',

@@ -262,6 +262,25 @@ const gamesPt: TGamesLocale = {
   crash_round_n: 'Rodada {{n}}',
   crash_hash: 'Hash da rodada',
   crash_curve: 'Curva do multiplicador',
+  crash_chain_title: 'Cadeia de hashes das rodadas',
+  crash_chain_intro:
+    'As rodadas de crash são compartilhadas e saem de uma cadeia de hashes fixada antes da sua primeira rodada: a semente de cada rodada é o SHA-256 da semente da rodada seguinte. Antes de apostar você vê o hash da rodada; quando ela cai, a semente é revelada, e esse hash é também a semente da rodada anterior. Não há sementes suas para trocar.',
+  crash_chain_formula:
+    'Ponto de queda: h = HMAC-SHA256(semente, sal); X = os primeiros 13 dígitos hexadecimais de h; queda = máx(1.00, ⌊99 · 2⁵² / (2⁵² − X)⌋ / 100).',
+  crash_current_hash: 'Hash da rodada atual ({{n}})',
+  crash_salt: 'Sal da cadeia (pública)',
+  crash_commitment: 'Compromisso da cadeia (hash da sua primeira rodada)',
+  crash_revealed_rounds: 'Sementes reveladas das últimas rodadas',
+  crash_no_rounds: 'Nenhuma rodada desta cadeia caiu ainda.',
+  crash_chain_round: 'Rodada {{n}} · ×{{multiplier}}',
+  crash_chain_checks:
+    'SHA-256(semente) é o hash da rodada, a semente e o sal dão o ponto de queda, e o hash é a semente da rodada anterior.',
+  crash_chain_ok: 'Verificada',
+  crash_chain_bad: 'Não confere',
+  crash_seed: 'Semente da rodada',
+  crash_round: 'Rodada',
+  crash_verify_unrevealed:
+    'A semente desta rodada é revelada quando a rodada cai; então ela é verificada aqui sozinha.',
 
   err_insufficient_funds: 'Seu saldo não é suficiente para esta aposta.',
   err_bet_out_of_range: 'A aposta está fora dos limites da mesa.',

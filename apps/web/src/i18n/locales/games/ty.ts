@@ -263,6 +263,25 @@ const gamesTy: TGamesLocale = {
   crash_round_n: 'Round {{n}}',
   crash_hash: 'Hash ng round',
   crash_curve: 'Kurba ng multiplier',
+  crash_chain_title: 'Hash chain ng mga round',
+  crash_chain_intro:
+    'Magkakasalo ang mga round ng crash at galing sa isang hash chain na itinakda bago ang unang round nito: ang seed ng bawat round ay ang SHA-256 ng seed ng susunod na round. Bago ka tumaya, nakikita mo ang hash ng round; pag nag-crash ito, ibinubunyag ang seed nito, at ang hash na iyon din ang seed ng naunang round. Walang seed mo na kailangang palitan.',
+  crash_chain_formula:
+    'Crash point: h = HMAC-SHA256(seed, salt); X = ang unang 13 hex digit ng h; crash = max(1.00, ⌊99 · 2⁵² / (2⁵² − X)⌋ / 100).',
+  crash_current_hash: 'Hash ng kasalukuyang round ({{n}})',
+  crash_salt: 'Salt ng chain (pampubliko)',
+  crash_commitment: 'Commitment ng chain (hash ng unang round nito)',
+  crash_revealed_rounds: 'Mga seed na ibinunyag ng mga huling round',
+  crash_no_rounds: 'Wala pang round ng chain na ito ang nag-crash.',
+  crash_chain_round: 'Round {{n}} · ×{{multiplier}}',
+  crash_chain_checks:
+    'Ang SHA-256(seed) ay ang hash ng round, ang seed at salt ang nagbibigay ng crash point nito, at ang hash ay ang seed ng naunang round.',
+  crash_chain_ok: 'Beripikado',
+  crash_chain_bad: 'Hindi tugma',
+  crash_seed: 'Seed ng round',
+  crash_round: 'Round',
+  crash_verify_unrevealed:
+    'Ibinubunyag ang seed ng round na ito pag nag-crash ang round; saka ito kusang beberipikahin dito.',
 
   err_insufficient_funds: 'Kulang ang balanse mo para sa tayang ito.',
   err_bet_out_of_range: 'Lampas sa limitasyon ng mesa ang taya.',

@@ -1,10 +1,11 @@
+import { baccaratTotal } from '@crupier/contract/house/baccarat';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../../../i18n/i18n';
 import { round } from '../../shell/test-session';
 import { renderView } from '../shared/test-view';
-import { baccaratTotal, DEAL_MS, sideWins } from './baccarat';
+import { DEAL_MS, sideWins } from './baccarat';
 import BaccaratView from './baccarat-view';
 
 beforeAll(() => loadNamespace('games'));

@@ -1,16 +1,18 @@
+import { baccaratTotal } from '@crupier/contract/house/baccarat';
 import type { TFunction } from 'i18next';
+import { baccaratDealer, dealCards } from '../../../../lib/fairness/draws';
 import { compare } from '../../fairness/verify-round';
 import { cardsText, type TCard } from '../shared/cards';
 import type { TRound, TVerifier } from '../types';
 
 /**
- * Punto banco (docs/games.md): a fresh 8-deck shoe every coup, cards drawn without replacement from the
- * fair stream in the order player, banker, player, banker, then the third cards. Banker pays 0.95:1,
- * player 1:1 (both push on a tie), tie 8:1, pairs 11:1; one stake spread over up to 5 bets by share.
+ * Punto banco (docs/games.md; the shoe, the tableau and the totals are the contract's house/baccarat.ts):
+ * a fresh 8-deck shoe every coup, cards drawn without replacement from the fair stream in the order
+ * player, banker, player, banker, then the third cards. Banker pays 0.95:1, player 1:1 (both push on a
+ * tie), tie 8:1, pairs 11:1; one stake spread over up to 5 bets by share.
  */
 export const BACCARAT_SIDES = ['player', 'tie', 'banker', 'playerPair', 'bankerPair'] as const;
 export type TBaccaratSide = (typeof BACCARAT_SIDES)[number];
-export const BACCARAT_DECKS = 8;
 /** How long the cards take to come out (the shell waits as long). */
 export const DEAL_MS = 900;
 
@@ -40,9 +42,6 @@ export function baccaratOutcome(round: TRound | null): TBaccaratOutcome | null {
   return o as TBaccaratOutcome;
 }
 
-const value = (card: TCard) => (card.rank >= 10 ? 0 : card.rank);
-export const baccaratTotal = (cards: TCard[]) => cards.reduce((sum, c) => sum + value(c), 0) % 10;
-
 /** Whether a placed side wins (a banker or player bet pushes on a tie: see `pushes`). */
 export function sideWins(
   side: TBaccaratSide,
@@ -59,26 +58,6 @@ export function baccaratSummary(round: TRound, t: TFunction<'games'>): string {
   return `${t(`baccarat_wins_${o.winner}`)} ${o.playerTotal}–${o.bankerTotal}`;
 }
 
-/** Draws from a fresh shoe as the server does: a uniform pick among the cards left, in rank/suit order. */
-export function shoeDealer(stream: { int(n: number): Promise<number> }) {
-  const left = new Map<number, number>();
-  for (let rank = 1; rank <= 13; rank++)
-    for (let suit = 0; suit < 4; suit++) left.set(rank * 4 + suit, BACCARAT_DECKS);
-  let remaining = 52 * BACCARAT_DECKS;
-  return async (): Promise<TCard> => {
-    let pick = await stream.int(remaining);
-    for (const [key, count] of left) {
-      if (pick < count) {
-        left.set(key, count - 1);
-        remaining--;
-        return { rank: Math.floor(key / 4), suit: key % 4 };
-      }
-      pick -= count;
-    }
-    throw new Error('shoe exhausted');
-  };
-}
-
 /**
  * The cards come from the stream in dealing order: player, banker, player, banker, the player's third
  * card if any, then the banker's. The drawing rules themselves are the server's (and its tests').
@@ -90,9 +69,7 @@ export const verifyBaccarat: TVerifier = async (detail, stream) => {
   const order = [player[0], banker[0], player[1], banker[1], player[2], banker[2]].filter(
     (card): card is TCard => card !== undefined,
   );
-  const draw = shoeDealer(stream);
-  const dealt: TCard[] = [];
-  for (let i = 0; i < order.length; i++) dealt.push(await draw());
+  const dealt = await dealCards(baccaratDealer(stream), order.length);
   const computedPlayer = [dealt[0], dealt[2], player.length > 2 ? dealt[4] : undefined].filter(
     (c): c is TCard => c !== undefined,
   );

@@ -1,10 +1,11 @@
+import { handValue } from '@crupier/contract/house/blackjack';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNamespace } from '../../../../i18n/i18n';
 import { round } from '../../shell/test-session';
 import { renderView } from '../shared/test-view';
-import { allowedActions, handTotalText, handValue, type TBlackjackOutcome } from './blackjack';
+import { allowedActions, handTotalText, type TBlackjackOutcome } from './blackjack';
 import BlackjackView from './blackjack-view';
 
 beforeAll(() => loadNamespace('games'));

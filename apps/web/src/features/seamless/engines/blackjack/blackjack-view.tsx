@@ -4,7 +4,8 @@ import { formatMinor, parseMinor } from '../../../../lib/money';
 import { PlayingCard } from '../shared/playing-card';
 import type { TEngineViewProps, TPlayAction } from '../types';
 import '../shared/cards.css';
-import { allowedActions, blackjackOutcome, extraStakeMinor, handTotalText, handValue } from './blackjack';
+import { handValue } from '@crupier/contract/house/blackjack';
+import { allowedActions, blackjackOutcome, extraStakeMinor, handTotalText } from './blackjack';
 
 /**
  * Blackjack: Play deals; then hit, stand, double, split (once) and insurance when the dealer shows an

@@ -1,41 +1,19 @@
+import { type BlackjackTable, handValue, isPair } from '@crupier/contract/house/blackjack';
+import type { Card } from '@crupier/contract/house/cards';
+import { drawBlackjackShoe } from '../../../../lib/fairness/draws';
 import { compare } from '../../fairness/verify-round';
-import { cardsText, type TCard } from '../shared/cards';
+import { cardsText } from '../shared/cards';
 import type { TRound, TVerifier } from '../types';
 
 /**
- * Blackjack (docs/games.md): 6 decks, a 40-card shoe drawn from the stream at the deal and kept hidden;
- * dealer stands on soft 17 and peeks; blackjack pays 3:2; double on any first two cards; one split;
- * insurance when an ace shows. While the round is open the server shows the dealer's up card only.
+ * Blackjack (docs/games.md; the rules, the hand values and the shoe are the contract's house/blackjack.ts):
+ * a 40-card shoe drawn from the stream at the deal and kept hidden; while the round is open the server
+ * shows the dealer's up card only.
  */
-export const BLACKJACK_DECKS = 6;
-export const SHOE_CARDS = 40;
-
-export type THandResult = 'blackjack' | 'win' | 'push' | 'lose' | 'bust';
-export type TBjHand = { cards: TCard[]; stake: string; doubled: boolean; done: boolean; splitAces: boolean };
-export type TBlackjackOutcome = {
-  dealer: TCard[];
-  hands: TBjHand[];
-  active: number;
-  insurance: 'offered' | 'taken' | 'declined' | null;
-  insuranceStake: string;
-  phase: 'insurance' | 'player' | 'settled';
-  results: THandResult[];
-};
-
-const cardValue = (c: TCard) => (c.rank >= 10 ? 10 : c.rank === 1 ? 11 : c.rank);
-
-export function handValue(cards: TCard[]): { total: number; soft: boolean } {
-  let total = cards.reduce((sum, c) => sum + cardValue(c), 0);
-  let aces = cards.filter((c) => c.rank === 1).length;
-  while (total > 21 && aces > 0) {
-    total -= 10;
-    aces--;
-  }
-  return { total, soft: aces > 0 };
-}
+export type TBlackjackOutcome = BlackjackTable;
 
 /** A hand's total; while it may still draw, a soft hand shows both counts ("7/17"). */
-export function handTotalText(cards: TCard[], final = false): string {
+export function handTotalText(cards: Card[], final = false): string {
   const { total, soft } = handValue(cards);
   return soft && !final && total < 21 ? `${total - 10}/${total}` : String(total);
 }
@@ -61,13 +39,11 @@ export function allowedActions(o: TBlackjackOutcome | null): TBlackjackActions {
   if (o.phase === 'insurance') return { ...none, insurance: true };
   const hand = o.hands[o.active];
   if (!hand || hand.done) return none;
-  const [a, b] = hand.cards;
-  const pair = hand.cards.length === 2 && a !== undefined && b !== undefined && cardValue(a) === cardValue(b);
   return {
     hit: true,
     stand: true,
     double: hand.cards.length === 2 && !hand.splitAces,
-    split: o.hands.length === 1 && pair,
+    split: o.hands.length === 1 && isPair(hand.cards),
     insurance: false,
   };
 }
@@ -87,27 +63,8 @@ export function blackjackSummary(round: TRound): string {
     : `${hands} vs ${cardsText(o.dealer)}`;
 }
 
-/** The round's shoe: 40 cards drawn without replacement from 6 fresh decks, as the server draws them. */
-export async function drawShoe(
-  stream: { int(n: number): Promise<number> },
-  count = SHOE_CARDS,
-): Promise<TCard[]> {
-  const left = new Array<number>(52).fill(BLACKJACK_DECKS);
-  let remaining = 52 * BLACKJACK_DECKS;
-  const shoe: TCard[] = [];
-  for (let i = 0; i < count; i++) {
-    let pick = await stream.int(remaining);
-    let key = 0;
-    while (pick >= left[key]!) pick -= left[key++]!;
-    left[key]!--;
-    remaining--;
-    shoe.push({ rank: Math.floor(key / 4) + 1, suit: key % 4 });
-  }
-  return shoe;
-}
-
-const sortKey = (c: TCard) => c.rank * 4 + c.suit;
-const sorted = (cards: TCard[]) => [...cards].sort((a, b) => sortKey(a) - sortKey(b));
+const sortKey = (c: Card) => c.rank * 4 + c.suit;
+const sorted = (cards: Card[]) => [...cards].sort((a, b) => sortKey(a) - sortKey(b));
 
 /**
  * The deal is the shoe's first four cards (player, dealer, player, dealer; after a split the second
@@ -117,7 +74,7 @@ const sorted = (cards: TCard[]) => [...cards].sort((a, b) => sortKey(a) - sortKe
  */
 export const verifyBlackjack: TVerifier = async (detail, stream) => {
   const o = detail.outcome as Partial<TBlackjackOutcome>;
-  const shoe = await drawShoe(stream);
+  const shoe = await drawBlackjackShoe(stream);
   const hands = o.hands ?? [];
   const dealer = o.dealer ?? [];
   const shown = [...hands.flatMap((h) => h.cards), ...dealer];

@@ -189,4 +189,35 @@ describe('the crash view', () => {
     );
     expect(props.sound.play).toHaveBeenCalledWith('lose');
   });
+
+  it('brings the shell my bet as soon as the server pays its auto cash-out, before the crash', async () => {
+    const { props, view, push, roundUpdated } = setup();
+    await screen.findByText('×1.20');
+    view.rerender(<CrashView {...props} round={myRound} />);
+    const player = { id: 'bet-1', player: 'ju****r1', bet: '1.00', cashout: null, win: null };
+    const startedAt = new Date(Date.now() - 16_000).toISOString();
+    push({
+      type: 'crash',
+      event: 'round',
+      round: crashRound({ phase: 'flying', startedAt, players: [{ ...player, state: 'playing' }] }),
+      history: [],
+    });
+    expect(await screen.findByTestId('crash-cashout')).toBeInTheDocument();
+    push({
+      type: 'crash',
+      event: 'cashout',
+      roundId: 'r7',
+      player: { ...player, cashout: '2.50', win: '2.50', state: 'cashed' },
+    });
+    expect(screen.getByTestId('crash-mine')).toHaveTextContent('Cobraste $2.50 en ×2.50.');
+    expect(screen.queryByTestId('crash-cashout')).not.toBeInTheDocument();
+    // Still flying: the history and the balance need not wait for the crash.
+    await waitFor(() =>
+      expect(roundUpdated).toHaveBeenCalledWith(
+        expect.objectContaining({ roundId: 'bet-1', state: 'settled' }),
+      ),
+    );
+    expect(props.sound.play).toHaveBeenCalledWith('win');
+    expect(props.sound.play).not.toHaveBeenCalledWith('lose');
+  });
 });

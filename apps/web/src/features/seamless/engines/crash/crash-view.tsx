@@ -132,15 +132,20 @@ export default function CrashView({
   const isCashed = Boolean(mineNow?.cashout ?? (myPlayer?.state === 'cashed' ? myPlayer.cashout : null));
   const isPlaying = Boolean(mineNow && phase === 'flying' && !isCashed && mineNow.state === 'debited');
 
-  // When my round ends, the shell's copy of my bet is brought up to date (history, balance, sounds).
-  const settledRef = useRef<string | null>(null);
+  // When my bet ends (the server paid its auto cash-out, or the round is over), the shell's copy of it
+  // is brought up to date (history, balance, sounds); once more at the crash, for its crash point.
+  const isOver = phase === 'crashed' || phase === 'void';
+  const isAutoCashed = Boolean(mineNow?.state === 'debited' && myPlayer?.state === 'cashed');
+  const syncedRef = useRef<string | null>(null);
+  const soundedRef = useRef<string | null>(null);
   useEffect(() => {
-    if (!mineNow || !current || (phase !== 'crashed' && phase !== 'void')) return;
-    if (settledRef.current === mineNow.roundId) return;
-    settledRef.current = mineNow.roundId;
-    const player = current.players.find((p) => p.id === mineNow.roundId);
-    if (phase === 'crashed' && mineNow.state === 'debited') {
-      soundRef.current.play(player?.state === 'cashed' ? 'win' : 'lose');
+    if (!mineNow || (!isOver && !isAutoCashed)) return;
+    const key = `${mineNow.roundId}:${isOver ? 'over' : 'cashed'}`;
+    if (syncedRef.current === key) return;
+    syncedRef.current = key;
+    if (mineNow.state === 'debited' && phase !== 'void' && soundedRef.current !== mineNow.roundId) {
+      soundedRef.current = mineNow.roundId;
+      soundRef.current.play(isAutoCashed ? 'win' : 'lose');
     }
     getRound(sessionId, mineNow.roundId).then(
       (detail) => {
@@ -148,10 +153,10 @@ export default function CrashView({
         roundUpdatedRef.current?.(detail);
       },
       (error: unknown) => {
-        if (!(error instanceof ApiError)) settledRef.current = null;
+        if (!(error instanceof ApiError)) syncedRef.current = null;
       },
     );
-  }, [mineNow, current, phase, sessionId]);
+  }, [mineNow, isOver, isAutoCashed, phase, sessionId]);
 
   const auto = readAutoCashout(autoText);
   const left = bettingLeftMs(table, now);
@@ -210,22 +215,27 @@ export default function CrashView({
       </ol>
 
       <div className="crash__screen">
-        <svg
-          className="crash__curve"
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          preserveAspectRatio="none"
-          role="img"
-          aria-label={t('crash_curve')}
-        >
-          <line className="crash__axis" x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} />
-          <line className="crash__axis" x1="0" y1="0" x2="0" y2={HEIGHT} />
+        <div className="crash__plot">
+          <svg
+            className="crash__curve"
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            preserveAspectRatio="none"
+            role="img"
+            aria-label={t('crash_curve')}
+          >
+            <line className="crash__axis" x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} />
+            <line className="crash__axis" x1="0" y1="0" x2="0" y2={HEIGHT} />
+            {elapsed > 0 && <path className="crash__line" d={curve.d} />}
+          </svg>
+          {/* A round dot whatever the box's proportions (the curve itself is stretched to the box). */}
           {elapsed > 0 && (
-            <>
-              <path className="crash__line" d={curve.d} />
-              <circle className="crash__tip" cx={curve.tipX} cy={curve.tipY} r="5" />
-            </>
+            <span
+              className="crash__tip"
+              aria-hidden="true"
+              style={{ left: `${(curve.tipX / WIDTH) * 100}%`, top: `${(curve.tipY / HEIGHT) * 100}%` }}
+            />
           )}
-        </svg>
+        </div>
         <div className="crash__readout">
           <span className="crash__multiplier" data-testid="crash-multiplier">
             {phase === 'betting' || !current ? x(100) : x(multiplier)}

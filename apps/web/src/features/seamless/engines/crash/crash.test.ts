@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { TRound, TRoundDetail } from '../types';
 import {
@@ -5,14 +6,18 @@ import {
   applyRound,
   bettingLeftMs,
   cashoutAmount,
+  chainRounds,
+  checkChain,
   crashPointOf,
   crashSummary,
   curvePath,
   EMPTY_TABLE,
+  formatMultiplier,
   parseCrashEvent,
   pointTone,
   readAutoCashout,
   shownMultiplier,
+  type TCrashHistoryEntry,
   type TCrashPlayer,
   type TCrashRound,
   verifyCrash,
@@ -196,5 +201,51 @@ describe('verifying a crash round in the browser', () => {
       undefined as never,
     );
     expect(greedy.matches).toBe(false);
+  });
+});
+
+describe('the hash chain in the fairness panel', () => {
+  const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+  const SALT = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
+
+  /** Rounds 1–3 of a chain, newest first as the history lists them: seed(n − 1) = SHA-256(seed(n)). */
+  async function history(): Promise<TCrashHistoryEntry[]> {
+    const seeds = ['a3f1c2d4e5b60718293a4b5c6d7e8f90112233445566778899aabbccddeeff00'];
+    seeds.push(sha(seeds[0]!), sha(sha(seeds[0]!)));
+    return Promise.all(
+      seeds.map(async (seed, i) => ({
+        roundId: `r${3 - i}`,
+        roundNo: 3 - i,
+        crashPoint: formatMultiplier(await crashPointOf(seed, SALT)),
+        hash: sha(seed),
+        seed,
+      })),
+    );
+  }
+
+  it('checks each seed against its hash and crash point, and each hash against the seed before', async () => {
+    const rounds = await history();
+    expect(await checkChain(rounds, SALT)).toEqual([
+      { hashMatches: true, crashMatches: true, linkMatches: true },
+      { hashMatches: true, crashMatches: true, linkMatches: true },
+      { hashMatches: true, crashMatches: true, linkMatches: null },
+    ]);
+    const [newest, middle, oldest] = rounds as [TCrashHistoryEntry, TCrashHistoryEntry, TCrashHistoryEntry];
+    // A crash point that does not follow from the seed, a seed of another chain, a gap in the rounds.
+    const forged = await checkChain(
+      [{ ...newest, crashPoint: '99.00' }, { ...middle, seed: 'f'.repeat(64) }, oldest],
+      SALT,
+    );
+    expect(forged[0]).toEqual({ hashMatches: true, crashMatches: false, linkMatches: false });
+    expect(forged[1]).toMatchObject({ hashMatches: false, linkMatches: true });
+    expect((await checkChain([newest, oldest], SALT))[0]?.linkMatches).toBeNull();
+  });
+
+  it('lists the rounds of the current chain only (down to the round its commitment names)', async () => {
+    const rounds = await history();
+    const commitment = rounds[1]!.hash;
+    expect(chainRounds(rounds, commitment).map((r) => r.roundNo)).toEqual([3, 2]);
+    expect(chainRounds(rounds, 'unknown').map((r) => r.roundNo)).toEqual([3, 2, 1]);
+    expect(chainRounds(rounds, null)).toHaveLength(3);
   });
 });

@@ -224,6 +224,47 @@ export function crashSummary(round: TRound): string {
 const toHex = (buffer: ArrayBuffer) =>
   Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
+/** SHA-256 of a text (UTF-8), hex: the hash of a round from its seed, and the chain's links. */
+export async function sha256Hex(text: string): Promise<string> {
+  return toHex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+}
+
+/** A crashed round of the chain as the fairness panel checks it. */
+export type TChainCheck = {
+  /** SHA-256(seed) is the hash shown before the round. */
+  hashMatches: boolean;
+  /** HMAC-SHA256(seed, salt) gives the crash point the round had. */
+  crashMatches: boolean;
+  /** The round's hash is the seed of the round before (null: that round is not in the list). */
+  linkMatches: boolean | null;
+};
+
+/**
+ * Checks the last crashed rounds of a chain (newest first, as the history lists them) in the browser:
+ * each seed against its hash and its crash point, and each hash against the seed of the round before.
+ */
+export async function checkChain(entries: TCrashHistoryEntry[], salt: string): Promise<TChainCheck[]> {
+  return Promise.all(
+    entries.map(async (entry, i) => {
+      const older = entries[i + 1];
+      return {
+        hashMatches: (await sha256Hex(entry.seed)) === entry.hash,
+        crashMatches: formatMultiplier(await crashPointOf(entry.seed, salt)) === entry.crashPoint,
+        linkMatches: older && older.roundNo === entry.roundNo - 1 ? older.seed === entry.hash : null,
+      };
+    }),
+  );
+}
+
+/**
+ * The rounds of the history that belong to the current chain: newest first, down to its first round
+ * (whose hash is the chain's commitment); older rounds came from a used-up chain with another salt.
+ */
+export function chainRounds(history: TCrashHistoryEntry[], commitment: string | null): TCrashHistoryEntry[] {
+  const first = commitment ? history.findIndex((entry) => entry.hash === commitment) : -1;
+  return first === -1 ? history : history.slice(0, first + 1);
+}
+
 /** The crash point (hundredths) of a seed: max(100, ⌊99·2⁵²/(2⁵² − X)⌋) with X the first 52 bits of HMAC-SHA256(seed, salt). */
 export async function crashPointOf(seed: string, salt: string): Promise<number> {
   const encoder = new TextEncoder();

@@ -1,10 +1,11 @@
+import { diceWins, diceMultiplierBp as multiplierBp } from '@crupier/contract/house/dice';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNamespace } from '../../../../i18n/i18n';
 import { round } from '../../shell/test-session';
 import { renderView } from '../shared/test-view';
-import { diceWins, formatMultiplier, multiplierBp, targetForMultiplier, winningRange } from './dice';
+import { formatMultiplier, targetForMultiplier, winningRange } from './dice';
 import DiceView from './dice-view';
 
 beforeAll(() => loadNamespace('games'));

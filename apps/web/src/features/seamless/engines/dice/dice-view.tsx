@@ -5,15 +5,17 @@ import { CommitInput } from '../shared/commit-input';
 import type { TEngineViewProps } from '../types';
 import './dice.css';
 import {
-  clampTarget,
-  DICE_DEFAULT_TARGET,
   DICE_MAX_TARGET,
   DICE_MIN_TARGET,
+  type DiceDirection,
+  diceMultiplierBp,
+} from '@crupier/contract/house/dice';
+import {
+  clampTarget,
+  DICE_DEFAULT_TARGET,
   diceOutcome,
   formatMultiplier,
   hundredths,
-  multiplierBp,
-  type TDiceDirection,
   targetForMultiplier,
   winningRange,
 } from './dice';
@@ -26,12 +28,12 @@ export default function DiceView({ bet, round, busy, autoplaying, setSlip, money
   const { t } = useTranslation('games');
   const base = useId();
   const [target, setTarget] = useState(DICE_DEFAULT_TARGET);
-  const [direction, setDirection] = useState<TDiceDirection>('under');
+  const [direction, setDirection] = useState<DiceDirection>('under');
   const locked = busy || autoplaying;
 
   useEffect(() => setSlip({ params: { target, direction } }), [target, direction, setSlip]);
 
-  const bp = multiplierBp(target);
+  const bp = diceMultiplierBp(target);
   const payout = formatMinor((parseMinor(bet) * BigInt(bp)) / 10_000n);
   // The line on the track: under wins left of it, over wins right of it.
   const line = direction === 'under' ? target : 10_000 - target;

@@ -1,32 +1,34 @@
+import {
+  DICE_MAX_TARGET,
+  DICE_MIN_TARGET,
+  DICE_ROLLS,
+  type DiceDirection,
+  diceMultiplierBp,
+  diceWins,
+} from '@crupier/contract/house/dice';
+import { rollDice } from '../../../../lib/fairness/draws';
 import { compare } from '../../fairness/verify-round';
 import type { TRound, TVerifier } from '../types';
 
 /**
- * Dice (docs/games.md): a roll 0.00–99.99 in hundredths (0–9999); under wins below the target, over
- * wins at or above 100 − target; the target is 1.00–98.00 and pays 0.99 × 100 / target, rounded down to
- * 1/10,000. These mirror the server engine so the view can show the multiplier before the roll.
+ * Dice (docs/games.md; the roll, the targets and the pay are the contract's house/dice.ts): a roll
+ * 0.00–99.99 in hundredths (0–9999); under wins below the target, over wins at or above 100 − target;
+ * the target is 1.00–98.00 and pays 0.99 × 100 / target, rounded down to 1/10,000. The view shows the
+ * multiplier before the roll.
  */
-export const DICE_MIN_TARGET = 100;
-export const DICE_MAX_TARGET = 9800;
 export const DICE_DEFAULT_TARGET = 4950;
 
-export type TDiceDirection = 'under' | 'over';
 export type TDiceOutcome = {
   roll: number;
   wins: boolean;
   multiplierBp: number;
   target: number;
-  direction: TDiceDirection;
+  direction: DiceDirection;
 };
 
 export function clampTarget(target: number): number {
   if (!Number.isFinite(target)) return DICE_DEFAULT_TARGET;
   return Math.min(DICE_MAX_TARGET, Math.max(DICE_MIN_TARGET, Math.round(target)));
-}
-
-/** The multiplier in basis points (1/10,000), rounded down as the server pays it. */
-export function multiplierBp(target: number): number {
-  return Math.floor((0.99 * 10_000 * 10_000) / target);
 }
 
 /** The target that pays (at least) a multiplier: the inverse of multiplierBp, clamped to the table. */
@@ -35,14 +37,9 @@ export function targetForMultiplier(multiplier: number): number {
   return clampTarget(Math.floor((0.99 * 10_000) / multiplier));
 }
 
-/** Whether a roll wins, as the server decides it. */
-export function diceWins(roll: number, target: number, direction: TDiceDirection): boolean {
-  return direction === 'under' ? roll < target : roll >= 10_000 - target;
-}
-
 /** The range of rolls that win, in hundredths: [from, to). */
-export function winningRange(target: number, direction: TDiceDirection): [number, number] {
-  return direction === 'under' ? [0, target] : [10_000 - target, 10_000];
+export function winningRange(target: number, direction: DiceDirection): [number, number] {
+  return direction === 'under' ? [0, target] : [DICE_ROLLS - target, DICE_ROLLS];
 }
 
 export const hundredths = (value: number) => (value / 100).toFixed(2);
@@ -66,8 +63,8 @@ export function diceSummary(round: TRound): string {
 export const verifyDice: TVerifier = async (detail, stream) => {
   const o = detail.outcome as Partial<TDiceOutcome>;
   const target = Number(detail.params.target ?? 4950);
-  const direction = (detail.params.direction ?? 'under') as TDiceDirection;
-  const roll = await stream.int(10_000);
+  const direction = (detail.params.direction ?? 'under') as DiceDirection;
+  const roll = await rollDice(stream);
   const wins = diceWins(roll, target, direction);
   return compare([
     { label: 'roll', server: o.roll === undefined ? '' : hundredths(o.roll), computed: hundredths(roll) },
@@ -75,7 +72,7 @@ export const verifyDice: TVerifier = async (detail, stream) => {
     {
       label: 'multiplier',
       server: formatMultiplier(o.multiplierBp ?? 0),
-      computed: formatMultiplier(wins ? multiplierBp(target) : 0),
+      computed: formatMultiplier(wins ? diceMultiplierBp(target) : 0),
     },
   ]);
 };

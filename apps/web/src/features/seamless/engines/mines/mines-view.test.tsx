@@ -1,3 +1,4 @@
+import { minesMultiplier } from '@crupier/contract/house/mines';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { minesPayout } from '../../../../../../server/src/modules/house/engines'
 import { loadNamespace } from '../../../../i18n/i18n';
 import { round } from '../../shell/test-session';
 import { renderView } from '../shared/test-view';
-import { cashoutMinor, minesMultiplier } from './mines';
+import { cashoutMinor } from './mines';
 import MinesView from './mines-view';
 
 beforeAll(() => loadNamespace('games'));

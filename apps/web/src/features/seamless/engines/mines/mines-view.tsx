@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatMinor, parseMinor } from '../../../../lib/money';
 import type { TEngineViewProps } from '../types';
 import './mines.css';
-import { cashoutMinor, DEFAULT_MINES, MINES_TILES, minesMultiplier, minesOutcome } from './mines';
+import { MINES_TILES, minesMultiplier } from '@crupier/contract/house/mines';
+import { cashoutMinor, DEFAULT_MINES, minesOutcome } from './mines';
 
 const COUNTS = Array.from({ length: 24 }, (_, i) => i + 1);
 const x = (value: number) => `×${value.toFixed(2)}`;

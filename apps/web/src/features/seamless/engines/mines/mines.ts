@@ -1,26 +1,21 @@
+import { minesCashout } from '@crupier/contract/house/mines';
+import { placeMines } from '../../../../lib/fairness/draws';
 import { compare } from '../../fairness/verify-round';
 import type { TRound, TVerifier } from '../types';
 
 /**
- * Mines (docs/games.md): a 5×5 field hides 1–24 mines placed by a shuffle; each safe tile raises the
- * multiplier to 0.99 × C(25, k)/C(25 − m, k); cash out after one safe tile at least. While a round is
- * open the server hides the mines (`outcome` has count, revealed and busted only).
+ * Mines (docs/games.md; the field, the placement and the multipliers are the contract's house/mines.ts):
+ * a 5×5 field hides 1–24 mines placed by a shuffle; each safe tile raises the multiplier to 0.99 ×
+ * C(25, k)/C(25 − m, k); cash out after one safe tile at least. While a round is open the server hides
+ * the mines (`outcome` has count, revealed and busted only).
  */
-export const MINES_TILES = 25;
 export const DEFAULT_MINES = 3;
 
 export type TMinesOutcome = { count: number; revealed: number[]; busted: boolean; mines?: number[] };
 
-export function minesMultiplier(mines: number, safePicks: number): number {
-  let fair = 1;
-  for (let i = 0; i < safePicks; i++) fair *= (MINES_TILES - i) / (MINES_TILES - mines - i);
-  return fair * 0.99;
-}
-
 /** What cashing out pays now, in minor units, rounded down to the micro-unit as the server does. */
 export function cashoutMinor(betMinor: bigint, mines: number, safePicks: number): bigint {
-  if (safePicks === 0) return 0n;
-  return (betMinor * BigInt(Math.floor(minesMultiplier(mines, safePicks) * 1_000_000))) / 1_000_000n;
+  return safePicks === 0 ? 0n : minesCashout(betMinor, mines, safePicks);
 }
 
 export function minesOutcome(round: TRound | null): TMinesOutcome | null {
@@ -40,7 +35,7 @@ export function minesSummary(round: TRound): string {
 export const verifyMines: TVerifier = async (detail, stream) => {
   const o = detail.outcome as Partial<TMinesOutcome>;
   const count = o.count ?? Number(detail.params.mines ?? DEFAULT_MINES);
-  const mines = (await stream.shuffle(MINES_TILES)).slice(0, count).sort((a, b) => a - b);
+  const mines = await placeMines(stream, count);
   const busted = (o.revealed ?? []).some((tile) => mines.includes(tile));
   return compare([
     { label: 'mines', server: (o.mines ?? []).join(', '), computed: mines.join(', ') },

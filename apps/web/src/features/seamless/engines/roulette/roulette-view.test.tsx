@@ -1,21 +1,17 @@
+import {
+  coveredPockets,
+  MAX_ROULETTE_BETS,
+  coveredPockets as serverCovered,
+  type RouletteBet as TRouletteBet,
+} from '@crupier/contract/house/roulette';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { coveredPockets as serverCovered } from '../../../../../../server/src/modules/house/engines/roulette';
 import { loadNamespace } from '../../../../i18n/i18n';
 import { round } from '../../shell/test-session';
 import { renderView } from '../shared/test-view';
 import RouletteView from './roulette-view';
-import {
-  addChip,
-  betKey,
-  coveredPockets,
-  insideSpots,
-  MAX_ROULETTE_BETS,
-  rouletteParams,
-  SPIN_MS,
-  type TRouletteBet,
-} from './table';
+import { addChip, betKey, insideSpots, rouletteParams, SPIN_MS } from './table';
 
 beforeAll(() => loadNamespace('games'));
 

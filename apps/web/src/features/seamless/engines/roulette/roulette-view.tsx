@@ -5,17 +5,15 @@ import { chipFace } from '../../shell/bet-selector';
 import { useRevealedRound, useWideEnough } from '../shared/use-reveal';
 import type { TEngineViewProps } from '../types';
 import './roulette.css';
+import { coveredPockets, pocketColor, type RouletteBet } from '@crupier/contract/house/roulette';
 import {
   addChip,
   betKey,
   betLabel,
-  colorOf,
-  coveredPockets,
   insideSpots,
   rouletteOutcome,
   rouletteParams,
   SPIN_MS,
-  type TRouletteBet,
   type TStack,
   totalStake,
 } from './table';
@@ -28,11 +26,11 @@ const WHEEL = [
 const SEGMENT = 360 / WHEEL.length;
 const WHEEL_COLORS = { green: '#0f8a4b', red: '#c3282f', black: '#1b1d22' } as const;
 const WHEEL_GRADIENT = `conic-gradient(${WHEEL.map(
-  (n, i) => `${WHEEL_COLORS[colorOf(n)]} ${i * SEGMENT}deg ${(i + 1) * SEGMENT}deg`,
+  (n, i) => `${WHEEL_COLORS[pocketColor(n)]} ${i * SEGMENT}deg ${(i + 1) * SEGMENT}deg`,
 ).join(', ')})`;
 
 const OUTSIDE: {
-  bet: TRouletteBet;
+  bet: RouletteBet;
   key:
     | 'roulette_low'
     | 'roulette_even'
@@ -111,14 +109,14 @@ export default function RouletteView({
       : [],
   );
 
-  const place = (bet: TRouletteBet) => {
+  const place = (bet: RouletteBet) => {
     if (locked) return;
     sound.play('click');
     setUndo((list) => [...list, stacks].slice(-50));
     setStacks((current) => addChip(current, bet, parseMinor(chip)));
   };
 
-  const spotProps = (bet: TRouletteBet, label: string) => {
+  const spotProps = (bet: RouletteBet, label: string) => {
     const key = betKey(bet);
     const stake = stakeOf.get(key);
     return {
@@ -138,7 +136,7 @@ export default function RouletteView({
     return (
       <button
         key={n}
-        className={`rt-num rt-num--${colorOf(n)}${isHit ? ' is-hit' : ''}`}
+        className={`rt-num rt-num--${pocketColor(n)}${isHit ? ' is-hit' : ''}`}
         style={
           wide
             ? { gridColumn: Math.floor((n - 1) / 3) + 2, gridRow: 3 - ((n - 1) % 3) }
@@ -187,7 +185,7 @@ export default function RouletteView({
             <ol className="roulette__recent" aria-label={t('roulette_recent')}>
               {recent.map((pocket, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the same pocket may come twice
-                <li key={i} className={`pocket-badge pocket-badge--${colorOf(pocket)}`}>
+                <li key={i} className={`pocket-badge pocket-badge--${pocketColor(pocket)}`}>
                   {pocket}
                 </li>
               ))}

@@ -1,77 +1,35 @@
+import {
+  coveredPockets,
+  MAX_ROULETTE_BETS,
+  type PocketColor,
+  type RouletteBet,
+  rouletteWin,
+} from '@crupier/contract/house/roulette';
 import type { TFunction } from 'i18next';
+import { spinRoulette } from '../../../../lib/fairness/draws';
 import { formatMinor } from '../../../../lib/money';
 import { compare } from '../../fairness/verify-round';
 import type { TRound, TVerifier } from '../types';
 
 /**
- * European roulette (docs/games.md): one zero, 37 pockets; a bet covering k pockets pays 36/k − 1 to
- * one. The bets are those the server engine takes (`params.bets: [{bet, share}]`, one stake spread
+ * European roulette (docs/games.md): the pockets, the bets and what they cover and pay are the
+ * contract's (house/roulette.ts), the server's own. Here the table the view draws and the chips placed
+ * on it: the bets are those the server engine takes (`params.bets: [{bet, share}]`, one stake spread
  * over up to 50 bets by share).
  */
-export const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
-export const MAX_ROULETTE_BETS = 50;
+
 /** How long the wheel turns before the pocket shows (the shell waits as long). */
 export const SPIN_MS = 1200;
 
-export type TRouletteBet =
-  | { type: 'straight' | 'split' | 'street' | 'corner' | 'line'; numbers: number[] }
-  | { type: 'column' | 'dozen'; index: 1 | 2 | 3 }
-  | { type: 'red' | 'black' | 'odd' | 'even' | 'low' | 'high' };
-
-export type TPocketColor = 'green' | 'red' | 'black';
-export const colorOf = (pocket: number): TPocketColor =>
-  pocket === 0 ? 'green' : RED.has(pocket) ? 'red' : 'black';
-
-/** The pockets a bet covers (as the server counts them). */
-export function coveredPockets(bet: TRouletteBet): number[] {
-  const all = Array.from({ length: 36 }, (_, i) => i + 1);
-  switch (bet.type) {
-    case 'straight':
-    case 'split':
-      return [...bet.numbers].sort((a, b) => a - b);
-    case 'street': {
-      const a = Math.min(...bet.numbers);
-      return [a, a + 1, a + 2];
-    }
-    case 'corner': {
-      const a = Math.min(...bet.numbers);
-      return [a, a + 1, a + 3, a + 4];
-    }
-    case 'line': {
-      const a = Math.min(...bet.numbers);
-      return [a, a + 1, a + 2, a + 3, a + 4, a + 5];
-    }
-    case 'column':
-      return all.filter((n) => (n - 1) % 3 === bet.index - 1);
-    case 'dozen':
-      return all.filter((n) => Math.ceil(n / 12) === bet.index);
-    case 'red':
-      return all.filter((n) => RED.has(n));
-    case 'black':
-      return all.filter((n) => !RED.has(n));
-    case 'odd':
-      return all.filter((n) => n % 2 === 1);
-    case 'even':
-      return all.filter((n) => n % 2 === 0);
-    case 'low':
-      return all.filter((n) => n <= 18);
-    case 'high':
-      return all.filter((n) => n >= 19);
-  }
-}
-
-/** What one unit staked returns, stake included: 36 / k. */
-export const returnOf = (bet: TRouletteBet) => 36 / coveredPockets(bet).length;
-
 /** One key per spot of the table, so chips on the same spot add up to one bet. */
-export function betKey(bet: TRouletteBet): string {
+export function betKey(bet: RouletteBet): string {
   if ('numbers' in bet) return `${bet.type}:${coveredPockets(bet).join('-')}`;
   if ('index' in bet) return `${bet.type}:${bet.index}`;
   return bet.type;
 }
 
 /** A short label: "17", "1-2", "1-2-3", "1-2-4-5", "1…6", "col 1", "1st 12", "red". */
-export function betLabel(bet: TRouletteBet): string {
+export function betLabel(bet: RouletteBet): string {
   if (bet.type === 'line') return `${Math.min(...bet.numbers)}…${Math.min(...bet.numbers) + 5}`;
   if ('numbers' in bet) return coveredPockets(bet).join('-');
   if ('index' in bet) return `${bet.type} ${bet.index}`;
@@ -79,10 +37,10 @@ export function betLabel(bet: TRouletteBet): string {
 }
 
 /** A placed chip stack: the bet and its stake in minor units. */
-export type TStack = { bet: TRouletteBet; stake: bigint };
+export type TStack = { bet: RouletteBet; stake: bigint };
 
 /** Adds a chip to the stacks: the same spot grows, a new one is added (up to 50 spots). */
-export function addChip(stacks: TStack[], bet: TRouletteBet, chip: bigint): TStack[] {
+export function addChip(stacks: TStack[], bet: RouletteBet, chip: bigint): TStack[] {
   const key = betKey(bet);
   const index = stacks.findIndex((s) => betKey(s.bet) === key);
   if (index >= 0) return stacks.map((s, i) => (i === index ? { ...s, stake: s.stake + chip } : s));
@@ -102,7 +60,7 @@ export const numberAt = (street: number, position: number) => street * 3 + posit
 
 /** Every inside spot between numbers: splits, corners, streets, six lines, and the zero's splits. */
 export type TInsideSpot = {
-  bet: TRouletteBet;
+  bet: RouletteBet;
   /** Where it sits on the logical grid: street coordinate and position coordinate (may be .5 or edges). */
   street: number;
   position: number;
@@ -143,8 +101,8 @@ export function insideSpots(): TInsideSpot[] {
 
 export type TRouletteOutcome = {
   pocket: number;
-  color: TPocketColor;
-  bets: { bet: TRouletteBet; share: number; stake: string }[];
+  color: PocketColor;
+  bets: { bet: RouletteBet; share: number; stake: string }[];
 };
 
 export function rouletteOutcome(round: TRound | null): TRouletteOutcome | null {
@@ -161,12 +119,11 @@ export function rouletteSummary(round: TRound, t: TFunction<'games'>): string {
 /** The pocket is the stream's first integer in [0, 37); each bet's stake returns 36/k when covered. */
 export const verifyRoulette: TVerifier = async (detail, stream) => {
   const o = detail.outcome as Partial<TRouletteOutcome>;
-  const pocket = await stream.int(37);
-  let win = 0n;
-  for (const placed of o.bets ?? []) {
-    if (coveredPockets(placed.bet).includes(pocket))
-      win += BigInt(placed.stake) * BigInt(36 / coveredPockets(placed.bet).length);
-  }
+  const pocket = await spinRoulette(stream);
+  const win = rouletteWin(
+    pocket,
+    (o.bets ?? []).map((placed) => ({ bet: placed.bet, stake: BigInt(placed.stake) })),
+  );
   return compare([
     { label: 'pocket', server: String(o.pocket), computed: String(pocket) },
     { label: 'win', server: detail.win, computed: formatMinor(win) },

@@ -1,5 +1,7 @@
-/** A card as the house engines deal it: rank 1 (ace) … 13 (king), suit 0–3. */
-export type TCard = { rank: number; suit: number };
+import type { Card } from '@crupier/contract/house/cards';
+
+/** A card as the house engines deal it (the contract's house/cards.ts): rank 1 (ace) … 13 (king), suit 0–3. */
+export type TCard = Card;
 
 const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUITS = ['♠', '♥', '♦', '♣'];

@@ -1,10 +1,11 @@
+import { lineWin, PAYTABLES, paytableOf, type SlotSymbol as TSlotSymbol } from '@crupier/contract/house/slot';
 import { act, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../../../i18n/i18n';
 import { round } from '../../shell/test-session';
 import { renderView } from '../shared/test-view';
-import { lineHits, lineWin, PAYTABLES, paytableOf, type TSlotSymbol } from './paytables';
 import { FREE_SPIN_MS, SPIN_MS } from './reveal';
+import { lineHits } from './slot';
 import SlotView from './slot-view';
 
 beforeAll(() => loadNamespace('games'));

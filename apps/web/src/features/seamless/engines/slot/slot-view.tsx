@@ -5,14 +5,12 @@ import type { TEngineViewProps } from '../types';
 import './slot.css';
 import {
   LINES,
-  lineHits,
   paytableOf,
   scatterCount,
-  slotOutcome,
-  type TSlotOutcome,
-  type TSlotSymbol,
-} from './paytables';
+  type SlotSymbol as TSlotSymbol,
+} from '@crupier/contract/house/slot';
 import { FREE_SPIN_MS, SPIN_MS } from './reveal';
+import { lineHits, slotOutcome, type TSlotOutcome } from './slot';
 
 /** How a symbol looks (DejaVu has every glyph) and its name for screen readers. */
 const FACES: Record<TSlotSymbol, string> = {
