@@ -302,7 +302,9 @@ describe('the house game page', () => {
     await userEvent.clear(within(panel).getByLabelText('Semilla del cliente'));
     await userEvent.type(within(panel).getByLabelText('Semilla del cliente'), 'mine');
     await userEvent.click(within(panel).getByRole('button', { name: 'Cambiar semillas' }));
-    expect(await within(panel).findByTestId('revealed-seed')).toHaveTextContent(serverSeed);
+    expect(await within(panel).findByTestId('revealed-seed', {}, { timeout: 5_000 })).toHaveTextContent(
+      serverSeed,
+    );
     expect(seedCalls).toEqual([
       { sessionId: SESSION.sessionId, clientSeed: 'mine' },
       { sessionId: SESSION.sessionId },
@@ -310,8 +312,12 @@ describe('the house game page', () => {
     expect(within(panel).getByTestId('nonce')).toHaveTextContent('0 (la próxima ronda usa 1)');
     expect(within(panel).getByTestId('server-seed-hash')).toHaveTextContent('e'.repeat(64));
 
-    const result = await within(panel).findByTestId('verify-result');
-    await waitFor(() => expect(result).toHaveAttribute('data-matches', 'true'));
+    // The panel replaces the "unrevealed" result once the revealed seed arrives: look it up each time.
+    await waitFor(
+      () => expect(within(panel).getByTestId('verify-result')).toHaveAttribute('data-matches', 'true'),
+      { timeout: 5_000 },
+    );
+    const result = within(panel).getByTestId('verify-result');
     expect(result).toHaveTextContent('Coincide: el resultado sale de las semillas.');
     expect(result).toHaveTextContent((roll / 100).toFixed(2));
     expect(readStoredGame()?.session.fairness).toEqual({
