@@ -175,7 +175,10 @@ describe('house games for a member on a desktop', () => {
       .filter({ hasText: 'Juego automático terminado. Rondas jugadas: 3.' })
       .waitFor({ timeout: 20_000 });
     expect(await historyRows(page).count()).toBe(6);
-    await expectBalanceInSync(page, initial);
+    // Six rolls can net to nothing (three wins, three losses): only the sync is certain here.
+    await expect
+      .poll(async () => (await shownBalance(page)) === (await serverBalance(page)), { timeout: 5_000 })
+      .toBe(true);
 
     await rotateAndVerify(page, 'e2e-dice');
     await shot(page, 'house-dice-fairness');
