@@ -299,18 +299,17 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
-/** Immutable once settled: the id is the idempotency key. */
+/**
+ * Immutable once settled: the id is the idempotency key. No foreign keys to the accounts: only the
+ * ledger's SQL functions write here, after locking both accounts (ADR 011).
+ */
 export const transfers = pgTable(
   'transfers',
   {
     id: text('id').primaryKey(),
     merchantId: integer('merchant_id').notNull(),
-    debitAccountId: bigint('debit_account_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
-    creditAccountId: bigint('credit_account_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    debitAccountId: bigint('debit_account_id', { mode: 'bigint' }).notNull(),
+    creditAccountId: bigint('credit_account_id', { mode: 'bigint' }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     kind: text('kind').notNull(),
     reference: text('reference'),
@@ -333,12 +332,8 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    transferId: text('transfer_id')
-      .notNull()
-      .references(() => transfers.id),
-    accountId: bigint('account_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    transferId: text('transfer_id').notNull(),
+    accountId: bigint('account_id', { mode: 'bigint' }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

@@ -179,6 +179,11 @@ describe('ledger transfers', () => {
     ).rejects.toThrow();
     await expect(database.db.execute(sql`DELETE FROM ledger_entries`)).rejects.toThrow();
     await expect(
+      database.db.execute(sql`DELETE FROM ledger_accounts WHERE id = ${wallet}`),
+    ).rejects.toMatchObject({
+      cause: { message: 'ledger accounts are never deleted' },
+    });
+    await expect(
       database.db.execute(sql`UPDATE ledger_accounts SET balance = -1 WHERE id = ${wallet}`),
     ).rejects.toThrow();
   });
@@ -187,5 +192,14 @@ describe('ledger transfers', () => {
     const report = await ledger.verify();
     expect(report).toMatchObject({ ok: true, mismatches: [], nonZeroSums: [], unbalancedTransfers: [] });
     expect(report.accounts).toBeGreaterThan(5);
+  });
+
+  it('verify finds entries that point at no transfer or no account', async () => {
+    await database.db.execute(
+      sql`INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after) VALUES ('ghost', 999999, 0, 0)`,
+    );
+    const report = await ledger.verify();
+    expect(report.ok).toBe(false);
+    expect(report.orphanTransfers).toEqual(['ghost']);
   });
 });

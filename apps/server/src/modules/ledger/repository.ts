@@ -128,6 +128,20 @@ export function createLedgerRepository(db: Db) {
         sql`SELECT merchant_id, currency, sum(balance) AS total, count(*) AS accounts FROM ledger_accounts GROUP BY merchant_id, currency`,
       );
     },
+    /** Transfers and entries that point at an account or transfer that does not exist (ADR 011). */
+    orphans() {
+      return queryRows<{ id: string }>(
+        db,
+        sql`
+        SELECT t.id FROM transfers t
+        WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = t.debit_account_id)
+           OR NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = t.credit_account_id)
+        UNION
+        SELECT e.transfer_id FROM ledger_entries e
+        WHERE NOT EXISTS (SELECT 1 FROM transfers t WHERE t.id = e.transfer_id)
+           OR NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = e.account_id)`,
+      );
+    },
     /** Posted transfers whose two entries are missing or unequal. */
     unbalancedTransfers() {
       return queryRows<{ id: string }>(

@@ -119,18 +119,21 @@ function bind(db: Db, accountIds: Map<string, bigint>, retry: boolean) {
 
     /** Recomputes every balance from the entries and checks each merchant-currency sums to zero. */
     async verify() {
-      const [mismatches, sums, unbalanced] = await Promise.all([
+      const [mismatches, sums, unbalanced, orphans] = await Promise.all([
         repo.mismatches(),
         repo.sums(),
         repo.unbalancedTransfers(),
+        repo.orphans(),
       ]);
       const nonZero = sums.filter((s) => BigInt(s.total) !== 0n);
       return {
-        ok: mismatches.length === 0 && nonZero.length === 0 && unbalanced.length === 0,
+        ok:
+          mismatches.length === 0 && nonZero.length === 0 && unbalanced.length === 0 && orphans.length === 0,
         accounts: sums.reduce((n, s) => n + Number(s.accounts), 0),
         mismatches,
         nonZeroSums: nonZero,
         unbalancedTransfers: unbalanced.map((u) => u.id),
+        orphanTransfers: orphans.map((o) => o.id),
       };
     },
   };

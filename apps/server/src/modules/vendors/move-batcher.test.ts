@@ -10,7 +10,6 @@ const move = (transactionId: string): BatchedMove => ({
   gameCode: null,
   amount: 100n,
   walletId: 10n,
-  vendorAccountId: 20n,
   currency: 'MXN',
   op: 'debit',
   sessionHash: null,

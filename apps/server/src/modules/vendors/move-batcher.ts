@@ -1,17 +1,26 @@
 import { isRetryable } from '../ledger/errors';
 import type { MoveCall, MoveOutcome } from './repository';
 
-export type BatchedMove = MoveCall & { op: 'debit' | 'credit'; sessionHash: string | null };
+/** A debit or credit as the route hands it over; the batch decides which vendor sub-account it uses. */
+export type BatchedMove = Omit<MoveCall, 'vendorAccountId'> & {
+  op: 'debit' | 'credit';
+  sessionHash: string | null;
+};
 export type BatchedOutcome = MoveOutcome | 'session_expired';
 export type BatchedResult = { outcome: BatchedOutcome; response: Record<string, unknown> | null };
 
 type Pending = { move: BatchedMove; resolve: (r: BatchedResult) => void; reject: (e: unknown) => void };
 
 type Options = {
-  /** Runs many moves in one statement and one transaction; results in the same order. */
-  runBatch: (moves: BatchedMove[]) => Promise<BatchedResult[]>;
+  /**
+   * Runs many moves in one statement and one transaction; results in the same order. `lane` is
+   * unique among the batches in flight (0 ≤ lane < maxInFlight): a batch that books the house side
+   * of its moves on its lane's own sub-account never waits for another batch's row locks, so the
+   * batches in flight really run side by side and share PostgreSQL's WAL flushes.
+   */
+  runBatch: (moves: BatchedMove[], lane: number) => Promise<BatchedResult[]>;
   /** Runs one move on its own: the fallback when a batch fails for a reason that is not the batch's. */
-  runOne: (move: BatchedMove) => Promise<BatchedResult>;
+  runOne: (move: BatchedMove, lane: number) => Promise<BatchedResult>;
   maxBatch?: number;
   maxInFlight?: number;
 };
@@ -23,15 +32,20 @@ const MAX_ATTEMPTS = 5;
  * wait for it and then go together, so a burst of bets costs one round trip and one commit instead
  * of one each. An idle server sends a lone call at once, so a quiet wallet adds no latency.
  */
-export function createMoveBatcher({ runBatch, runOne, maxBatch = 64, maxInFlight = 2 }: Options) {
+export function createMoveBatcher({ runBatch, runOne, maxBatch = 64, maxInFlight = 1 }: Options) {
   const queue: Pending[] = [];
-  let inFlight = 0;
+  const freeLanes = Array.from({ length: maxInFlight }, (_, lane) => maxInFlight - 1 - lane);
   const stats = { batches: 0, moves: 0 };
 
-  async function runWithRetry(batch: Pending[]) {
+  /** Runs a batch; `release` frees its lane as soon as the database has answered, before the replies go out. */
+  async function runWithRetry(batch: Pending[], lane: number, release: () => void) {
     for (let attempt = 1; ; attempt++) {
       try {
-        const results = await runBatch(batch.map((p) => p.move));
+        const results = await runBatch(
+          batch.map((p) => p.move),
+          lane,
+        );
+        release();
         for (const [i, p] of batch.entries()) {
           const result = results[i];
           if (result) p.resolve(result);
@@ -40,25 +54,26 @@ export function createMoveBatcher({ runBatch, runOne, maxBatch = 64, maxInFlight
         return;
       } catch (error) {
         if (attempt < MAX_ATTEMPTS && isRetryable(error)) continue;
+        release();
         if (batch.length === 1) {
           batch[0]!.reject(error);
           return;
         }
         // One bad call must not fail its neighbours: each goes alone and gets its own answer.
-        await Promise.all(batch.map((p) => runOne(p.move).then(p.resolve, p.reject)));
+        await Promise.all(batch.map((p) => runOne(p.move, lane).then(p.resolve, p.reject)));
         return;
       }
     }
   }
 
   function pump() {
-    while (inFlight < maxInFlight && queue.length > 0) {
+    while (freeLanes.length > 0 && queue.length > 0) {
+      const lane = freeLanes.pop()!;
       const batch = queue.splice(0, maxBatch);
       stats.batches++;
       stats.moves += batch.length;
-      inFlight++;
-      runWithRetry(batch).finally(() => {
-        inFlight--;
+      runWithRetry(batch, lane, () => {
+        freeLanes.push(lane);
         pump();
       });
     }

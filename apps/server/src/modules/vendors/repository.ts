@@ -29,7 +29,10 @@ export function createVendorRepository(db: Db) {
       return rows[0];
     },
     /** Many debits and credits in one statement and one transaction (`wallet_vendor_moves`). */
-    async moveMany(moves: BatchedMove[], limits: { idleMs: number; touchMs: number }) {
+    async moveMany(
+      moves: (BatchedMove & { vendorAccountId: bigint })[],
+      limits: { idleMs: number; touchMs: number },
+    ) {
       const payload = moves.map((m) => ({
         merchant: m.merchantId,
         vendor: m.vendorId,
