@@ -105,7 +105,7 @@ async function main() {
         });
         return credit === 200;
       };
-      await runLoad(CLIENTS, 2, bet); // warm-up
+      await runLoad(CLIENTS, 5, bet); // warm-up: the server’s JIT and the database’s caches
 
       const slice = SECONDS / ROUNDS;
       const latenciesMs: number[] = [];

@@ -106,4 +106,32 @@ describe('move batcher (group commit)', () => {
     await expect(good).resolves.toMatchObject({ outcome: 'done' });
     await expect(bad).rejects.toThrow('account_not_found');
   });
+
+  it('gives the batches in flight distinct lanes, and frees a lane for the next batch before replying', async () => {
+    const gates = [deferred(), deferred()];
+    const lanes: number[] = [];
+    const order: string[] = [];
+    const batcher = createMoveBatcher({
+      maxInFlight: 2,
+      runBatch: async (moves, lane) => {
+        lanes.push(lane);
+        order.push(`batch ${moves.map((m) => m.transactionId).join(',')}`);
+        const gate = gates[lanes.length - 1];
+        if (gate) await gate.gate;
+        return moves.map(done);
+      },
+      runOne: async (m) => done(m),
+    });
+    const a = batcher.submit(move('a')).then(() => order.push('reply a'));
+    const b = batcher.submit(move('b'));
+    const c = batcher.submit(move('c'));
+    expect(lanes).toEqual([0, 1]);
+    gates[0]!.release();
+    await a;
+    // c went out on the freed lane before a's caller heard back.
+    expect(order).toEqual(['batch a', 'batch b', 'batch c', 'reply a']);
+    expect(lanes).toEqual([0, 1, 0]);
+    gates[1]!.release();
+    await Promise.all([b, c]);
+  });
 });
