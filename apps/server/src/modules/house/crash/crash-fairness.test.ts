@@ -5,12 +5,12 @@ import {
   multiplierAt,
   parseMultiplier,
 } from '@crupier/contract/crash';
+import { crashPointFromBits } from '@crupier/contract/house/crash-point';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   cashoutWin,
   chainRoundSeed,
-  crashPointFromBits,
   crashPointOf,
   hashTimes,
   newChain,

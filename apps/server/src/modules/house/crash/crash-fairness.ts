@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { MAX_MULTIPLIER, MIN_MULTIPLIER } from '@crupier/contract/crash-curve';
+import { crashPointOfHmac } from '@crupier/contract/house/crash-point';
 
 /**
  * Provably fair crash points (docs/games.md, "Crash").
@@ -13,8 +13,6 @@ import { MAX_MULTIPLIER, MIN_MULTIPLIER } from '@crupier/contract/crash-curve';
 
 /** The house edge: P(crash ≥ m) = 0.99 / m for every m ≥ 1.01, so any cash-out target returns 99 %. */
 export const RTP_PERCENT = 99;
-
-const TWO_52 = 2n ** 52n;
 
 export function sha256(value: string): string {
   return crypto.createHash('sha256').update(value).digest('hex');
@@ -34,21 +32,11 @@ export function chainRoundSeed(chainSeed: string, length: number, index: number)
 }
 
 /**
- * The crash point of a seed, in hundredths: h = HMAC-SHA256(key = seed, message = salt); X = the first
- * 52 bits of h; crash = max(100, ⌊99·2^52 / (2^52 − X)⌋), capped at MAX_MULTIPLIER. Integer arithmetic
- * only (no float, no modulo), so P(crash ≥ c) = 99/c for 101 ≤ c ≤ MAX_MULTIPLIER, up to 2^−52.
+ * The crash point of a seed, in hundredths: the contract's formula (house/crash-point.ts, the same the
+ * browser checks with) over HMAC-SHA256(key = seed, message = salt).
  */
 export function crashPointOf(seed: string, salt: string): number {
-  const digest = crypto.createHmac('sha256', seed).update(salt).digest('hex');
-  return crashPointFromBits(BigInt(`0x${digest.slice(0, 13)}`));
-}
-
-/** The crash point (hundredths) for X, a uniform 52-bit integer. */
-export function crashPointFromBits(x: bigint): number {
-  const hundredths = (99n * TWO_52) / (TWO_52 - x);
-  if (hundredths < BigInt(MIN_MULTIPLIER)) return MIN_MULTIPLIER;
-  if (hundredths > BigInt(MAX_MULTIPLIER)) return MAX_MULTIPLIER;
-  return Number(hundredths);
+  return crashPointOfHmac(crypto.createHmac('sha256', seed).update(salt).digest());
 }
 
 /** What a bet wins cashed out at `multiplier` (hundredths): ⌊bet × multiplier⌋ in minor units. */

@@ -85,6 +85,7 @@ export const ENGINES: Partial<Record<string, TEngineEntry>> = {
     revealMs: 0,
     summary: crashSummary,
     verify: verifyCrash,
+    fairness: lazy(() => import('./crash/crash-chain')),
   },
 };
 

@@ -121,4 +121,9 @@ export type TEngineEntry = {
   summary(round: TRound, t: TFunction<'games'>): string;
   /** Recomputes a round from its seeds; absent: the fairness panel shows the seeds only. */
   verify?: TVerifier;
+  /**
+   * A fairness section in place of the seed pair and its rotation, for games whose rounds come from
+   * elsewhere (crash: shared rounds of one hash chain).
+   */
+  fairness?: LazyExoticComponent<ComponentType<{ sessionId: string; realtime: TRealtime }>>;
 };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../api/client';
@@ -43,11 +43,6 @@ export function upsertRound(list: TRound[] | null, round: TRound): TRound[] {
 }
 
 const noSummary = () => '';
-/**
- * Crash rounds are shared and drawn from one hash chain: its fairness section (the chain, its salt and
- * revealed seeds) replaces the seed pair and rotation, which mean nothing there.
- */
-const CrashChain = lazy(() => import('../engines/crash/crash-chain'));
 /** Between two autoplay rounds, once the last one is shown. */
 const AUTOPLAY_PAUSE_MS = 400;
 
@@ -314,6 +309,7 @@ export function GameShell({
 
   const autoplaying = run !== null;
   const View = entry?.view;
+  const EngineFairness = entry?.fairness;
   const viewProps: TEngineViewProps = {
     session,
     bet,
@@ -513,9 +509,9 @@ export function GameShell({
               summary={entry?.summary ?? noSummary}
               canRotate={!busy && !isOpen && !autoplaying}
               chain={
-                session.game.engine === 'crash' ? (
+                EngineFairness ? (
                   <Suspense fallback={null}>
-                    <CrashChain sessionId={sessionId} realtime={hub.realtime} />
+                    <EngineFairness sessionId={sessionId} realtime={hub.realtime} />
                   </Suspense>
                 ) : undefined
               }

@@ -22,12 +22,13 @@ import {
   parseMultiplier,
 } from '@crupier/contract/crash-curve';
 import { apiFetch } from '../../../../api/client';
+import { crashPoint as crashPointOf, sha256Hex } from '../../../../lib/fairness/fair-stream';
 import { formatMinor, parseMinor } from '../../../../lib/money';
 import { compare } from '../../fairness/verify-round';
 import type { TRealtimeMessage, TRound, TVerifier } from '../types';
 
 export type { TCrashHistoryEntry, TCrashMyBet, TCrashPlayer, TCrashRound, TCrashState };
-export { formatMultiplier, multiplierAt, parseMultiplier };
+export { crashPointOf, formatMultiplier, multiplierAt, parseMultiplier };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -221,14 +222,6 @@ export function crashSummary(round: TRound): string {
   return o.crashPoint ? `${cashed} · ×${o.crashPoint}` : cashed;
 }
 
-const toHex = (buffer: ArrayBuffer) =>
-  Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
-
-/** SHA-256 of a text (UTF-8), hex: the hash of a round from its seed, and the chain's links. */
-export async function sha256Hex(text: string): Promise<string> {
-  return toHex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-}
-
 /** A crashed round of the chain as the fairness panel checks it. */
 export type TChainCheck = {
   /** SHA-256(seed) is the hash shown before the round. */
@@ -263,23 +256,6 @@ export async function checkChain(entries: TCrashHistoryEntry[], salt: string): P
 export function chainRounds(history: TCrashHistoryEntry[], commitment: string | null): TCrashHistoryEntry[] {
   const first = commitment ? history.findIndex((entry) => entry.hash === commitment) : -1;
   return first === -1 ? history : history.slice(0, first + 1);
-}
-
-/** The crash point (hundredths) of a seed: max(100, ⌊99·2⁵²/(2⁵² − X)⌋) with X the first 52 bits of HMAC-SHA256(seed, salt). */
-export async function crashPointOf(seed: string, salt: string): Promise<number> {
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(seed),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const digest = toHex(await crypto.subtle.sign('HMAC', key, encoder.encode(salt)));
-  const twoTo52 = 2n ** 52n;
-  const hundredths = (99n * twoTo52) / (twoTo52 - BigInt(`0x${digest.slice(0, 13)}`));
-  if (hundredths < 100n) return 100;
-  return Number(hundredths > BigInt(MAX_MULTIPLIER) ? BigInt(MAX_MULTIPLIER) : hundredths);
 }
 
 /**
