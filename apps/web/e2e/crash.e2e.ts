@@ -101,7 +101,7 @@ function amountOf(text: string | null): number {
 }
 const cents = (amount: number) => Math.round(amount * 100);
 /** 158 → "1.58" */
-const formatted = (hundredths: number) => (hundredths / 100).toFixed(2);
+const formatted = (hundredths: number) => (hundredths / 100).toFixed(2).replace('.', ',');
 const shownBalance = async (page: Page) =>
   amountOf(await page.getByTestId('game-balance').locator('strong').textContent());
 
@@ -205,13 +205,13 @@ describe('crash for a member', () => {
     }
     expect(result?.cashed).toBe(true);
     expect(result?.win).toBe(1.1);
-    await page.getByTestId('crash-mine').filter({ hasText: 'Cobraste $1,10 en ×1.10.' }).waitFor();
+    await page.getByTestId('crash-mine').filter({ hasText: 'Cobraste $1,10 en ×1,10.' }).waitFor();
 
     // The round flies on after my cash-out until it crashes; the crash point joins the last results.
     await expect.poll(() => phaseOf(page), { timeout: 15_000 }).toBe('crashed');
     const crashText = (await page.getByTestId('crash-status').textContent()) ?? '';
     const crashPoint = crashText.replace(/^.*×/, '');
-    expect(crashText).toMatch(/^Estalló en ×\d+\.\d\d$/);
+    expect(crashText).toMatch(/^Estalló en ×\d+,\d\d$/);
     await expect
       .poll(() => page.getByTestId('crash-history').locator('li').first().textContent(), { timeout: 3_000 })
       .toBe(`×${crashPoint}`);
@@ -222,7 +222,7 @@ describe('crash for a member', () => {
     await expect.poll(() => row.getAttribute('data-state'), { timeout: 3_000 }).toBe('won');
     await expect
       .poll(() => row.locator('.round-row__summary').textContent(), { timeout: 5_000 })
-      .toBe(`↑×1.10 · ×${crashPoint}`);
+      .toBe(`↑×1,10 · ×${crashPoint}`);
     expect(await row.locator('.round-row__nonce').textContent()).toBe(`#${result?.roundNo}`);
     expect(await row.locator('.round-row__win').textContent()).toContain('$1,10');
     await shot(page, 'crash-desktop-crashed');
@@ -276,7 +276,7 @@ describe('crash for a member', () => {
     expect(manual?.win).toBeGreaterThanOrEqual(1);
     await expect
       .poll(() => historyRows(page).first().locator('.round-row__summary').textContent(), { timeout: 5_000 })
-      .toMatch(/^↑×1\.\d\d/);
+      .toMatch(/^↑×1,\d\d/);
     expect(appErrors(errors)).toEqual([]);
     await page.context().close();
   }, 75_000);

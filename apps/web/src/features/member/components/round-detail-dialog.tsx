@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
+import { localizeDecimals } from '../../../lib/decimals';
 import { useRoundDetail } from '../api/bets';
 import type { TBetRecord, TRoundDetail } from '../api/types';
 import { formatMerchantTime } from '../lib/date-range';
@@ -73,12 +74,7 @@ function VerifyResult({ result }: { result: TVerification }) {
   const locale = useLocale();
   const { commitment, outcome } = result;
   // Rolls and crash points ("26.11", "×2.45") in the UI language's number format, as the outcome shows them.
-  const numbers = (text: string) =>
-    text.replace(/\d+\.\d+/g, (value) =>
-      new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-        Number(value),
-      ),
-    );
+  const numbers = (text: string) => localizeDecimals(text, locale);
   return (
     <div
       className="bet-verify__result"

@@ -2,6 +2,8 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { currentLanguage, DOCUMENT_LANG } from '../../../i18n/i18n';
+import { localizeDecimals } from '../../../lib/decimals';
 import { getRound, rotateSeed } from '../api/rgs';
 import type { TFairness, TRound } from '../api/types';
 import type { TVerifier } from '../engines/types';
@@ -209,7 +211,7 @@ export function FairnessPanel({
               <option value="">{t('verify_pick')}</option>
               {settled.map((r) => (
                 <option key={r.roundId} value={r.roundId}>
-                  #{r.nonce} {summary(r, t)}
+                  #{r.nonce} {localizeDecimals(summary(r, t), DOCUMENT_LANG[currentLanguage()])}
                 </option>
               ))}
             </select>
@@ -235,9 +237,11 @@ function VerifyResult({ check, isChain }: { check: TRoundCheck; isChain: boolean
     const [name = key, ...rest] = key.split(' ');
     return `${t(`check_${name}` as 'check_roll', { defaultValue: name })}${rest.length ? ` ${rest.join(' ')}` : ''}`;
   };
-  // Verifiers write results as 'win' and 'loss'; everything else (numbers, cards) reads the same in any language.
+  // Verifiers write results as 'win' and 'loss', and numbers in the wire format ("2.45").
   const value = (text: string) =>
-    text === 'win' || text === 'loss' ? t(text === 'win' ? 'check_value_win' : 'check_value_loss') : text;
+    text === 'win' || text === 'loss'
+      ? t(text === 'win' ? 'check_value_win' : 'check_value_loss')
+      : localizeDecimals(text, DOCUMENT_LANG[currentLanguage()]);
   const matches = check.status === 'verified' ? check.hashMatches && check.verification.matches : null;
   return (
     <div

@@ -102,7 +102,7 @@ describe('the house game page', () => {
     await userEvent.click(screen.getByRole('button', { name: '$0,10' }));
     await waitFor(() => expect(play).toBeEnabled());
     await userEvent.click(play);
-    expect(await screen.findByTestId('history-row')).toHaveTextContent('12.34 < 49.50');
+    expect(await screen.findByTestId('history-row')).toHaveTextContent('12,34 < 49,50');
     expect(balanceText()).toHaveTextContent('$100,10');
     expect(api.playCalls()[0]?.body).toEqual({
       sessionId: SESSION.sessionId,
@@ -319,7 +319,7 @@ describe('the house game page', () => {
     );
     const result = within(panel).getByTestId('verify-result');
     expect(result).toHaveTextContent('Coincide: el resultado sale de las semillas.');
-    expect(result).toHaveTextContent((roll / 100).toFixed(2));
+    expect(result).toHaveTextContent((roll / 100).toFixed(2).replace('.', ','));
     expect(readStoredGame()?.session.fairness).toEqual({
       serverSeedHash: 'e'.repeat(64),
       clientSeed: 'mine',

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { currentLanguage, DOCUMENT_LANG } from '../../../i18n/i18n';
+import { localizeDecimals } from '../../../lib/decimals';
 import { parseMinor } from '../../../lib/money';
 import type { TRound } from '../api/types';
 
@@ -54,7 +56,9 @@ export function HistoryPanel({
             data-state={state}
           >
             <span className="round-row__nonce">#{round.nonce}</span>
-            <span className="round-row__summary">{summary(round, t) || '—'}</span>
+            <span className="round-row__summary">
+              {localizeDecimals(summary(round, t), DOCUMENT_LANG[currentLanguage()]) || '—'}
+            </span>
             <span className="round-row__money">
               <span className="visually-hidden">{t('bet')}: </span>
               {money(round.bet)}

@@ -128,7 +128,7 @@ describe('the fairness panel of a crash game', () => {
     expect(within(chain).getByTestId('crash-commitment')).toHaveTextContent(sha(SEED5));
     const rounds = within(chain).getAllByTestId('crash-chain-round');
     expect(rounds.map((r) => r.getAttribute('data-round-no'))).toEqual(['6', '5']);
-    expect(rounds[0]).toHaveTextContent(`Ronda 6 · ×${crash6}`);
+    expect(rounds[0]).toHaveTextContent(`Ronda 6 · ×${crash6.replace('.', ',')}`);
     await waitFor(() => expect(rounds[0]).toHaveAttribute('data-verified', 'true'));
     expect(rounds[1]).toHaveAttribute('data-verified', 'true');
     expect(rounds[0]).toHaveTextContent('Verificada');

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage, DOCUMENT_LANG } from '../../../../i18n/i18n';
+import { localizeDecimals } from '../../../../lib/decimals';
 import { CheckIcon, CrossIcon } from '../../shell/shell-icons';
 import type { TRealtime } from '../types';
 import {
@@ -153,7 +155,10 @@ export default function CrashChain({ sessionId, realtime }: { sessionId: string;
                 >
                   <p className="crash-chain__head">
                     <strong>
-                      {t('crash_chain_round', { n: entry.roundNo, multiplier: entry.crashPoint })}
+                      {t('crash_chain_round', {
+                        n: entry.roundNo,
+                        multiplier: localizeDecimals(entry.crashPoint, DOCUMENT_LANG[currentLanguage()]),
+                      })}
                     </strong>
                     {isOk !== undefined && (
                       <span

@@ -124,9 +124,9 @@ describe('the crash view', () => {
   it('bets with an auto cash-out, cashes out in flight, and shows the crash', async () => {
     const user = userEvent.setup();
     const { props, view, push, play, roundUpdated } = setup();
-    expect(await screen.findByText('×1.20')).toBeInTheDocument();
-    expect(screen.getByText('×15.00')).toBeInTheDocument();
-    expect(screen.getByTestId('crash-status')).toHaveTextContent(/Apuestas abiertas: despega en \d\.\d s/);
+    expect(await screen.findByText('×1,20')).toBeInTheDocument();
+    expect(screen.getByText('×15,00')).toBeInTheDocument();
+    expect(screen.getByTestId('crash-status')).toHaveTextContent(/Apuestas abiertas: despega en \d,\d s/);
 
     await user.type(screen.getByTestId('crash-auto'), '1');
     expect(screen.getByTestId('crash-bet')).toBeDisabled();
@@ -138,7 +138,7 @@ describe('the crash view', () => {
 
     // The shell hands the placed bet back as the round.
     view.rerender(<CrashView {...props} round={myRound} />);
-    expect(screen.getByTestId('crash-mine')).toHaveTextContent('se cobra sola en ×2.50');
+    expect(screen.getByTestId('crash-mine')).toHaveTextContent('se cobra sola en ×2,50');
     push({
       type: 'crash',
       event: 'bet',
@@ -179,8 +179,8 @@ describe('the crash view', () => {
       }),
       history: [{ roundId: 'r7', roundNo: 7, crashPoint: '2.45', hash: 'h7', seed: 'seed' }],
     });
-    expect(screen.getByTestId('crash-status')).toHaveTextContent('Estalló en ×2.45');
-    expect(screen.getByTestId('crash-multiplier')).toHaveTextContent('×2.45');
+    expect(screen.getByTestId('crash-status')).toHaveTextContent('Estalló en ×2,45');
+    expect(screen.getByTestId('crash-multiplier')).toHaveTextContent('×2,45');
     expect(screen.getByTestId('crash-mine')).toHaveTextContent('pierdes la apuesta');
     await waitFor(() =>
       expect(roundUpdated).toHaveBeenCalledWith(
@@ -192,7 +192,7 @@ describe('the crash view', () => {
 
   it('brings the shell my bet as soon as the server pays its auto cash-out, before the crash', async () => {
     const { props, view, push, roundUpdated } = setup();
-    await screen.findByText('×1.20');
+    await screen.findByText('×1,20');
     view.rerender(<CrashView {...props} round={myRound} />);
     const player = { id: 'bet-1', player: 'ju****r1', bet: '1.00', cashout: null, win: null };
     const startedAt = new Date(Date.now() - 16_000).toISOString();
@@ -209,7 +209,7 @@ describe('the crash view', () => {
       roundId: 'r7',
       player: { ...player, cashout: '2.50', win: '2.50', state: 'cashed' },
     });
-    expect(screen.getByTestId('crash-mine')).toHaveTextContent('Cobraste $2.50 en ×2.50.');
+    expect(screen.getByTestId('crash-mine')).toHaveTextContent('Cobraste $2.50 en ×2,50.');
     expect(screen.queryByTestId('crash-cashout')).not.toBeInTheDocument();
     // Still flying: the history and the balance need not wait for the crash.
     await waitFor(() =>

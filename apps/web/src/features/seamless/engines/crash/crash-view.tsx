@@ -2,6 +2,7 @@ import { flightMs } from '@crupier/contract/crash-curve';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../api/client';
+import { currentLanguage, DOCUMENT_LANG } from '../../../../i18n/i18n';
 import { getRound } from '../../api/rgs';
 import type { TEngineViewProps, TRound } from '../types';
 import './crash.css';
@@ -27,7 +28,11 @@ import {
 
 const WIDTH = 400;
 const HEIGHT = 200;
-const x = (hundredths: number) => `×${formatMultiplier(hundredths)}`;
+/** "1.13" or 113 (hundredths) → "1,13" in Spanish: a multiplier in the UI language's number format. */
+function multiplierFormatter(locale: string) {
+  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return (value: number | string) => format.format(typeof value === 'number' ? value / 100 : Number(value));
+}
 
 /** My bet of a round, from a play's answer (the RGS round of the bet). */
 function myBetOf(round: TRound): TCrashMyBet | null {
@@ -63,6 +68,12 @@ export default function CrashView({
   roundUpdated,
 }: TEngineViewProps) {
   const { t } = useTranslation('games');
+  const shown = multiplierFormatter(DOCUMENT_LANG[currentLanguage()]);
+  const x = (value: number | string) => `×${shown(value)}`;
+  const seconds = new Intl.NumberFormat(DOCUMENT_LANG[currentLanguage()], {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   const base = useId();
   const { sessionId } = session;
   const [table, setTable] = useState<TCrashTable>(EMPTY_TABLE);
@@ -187,20 +198,20 @@ export default function CrashView({
   let status: string;
   if (!current) status = t('crash_waiting');
   else if (phase === 'betting')
-    status = left > 0 ? t('crash_betting', { seconds: (left / 1000).toFixed(1) }) : t('crash_starting');
+    status = left > 0 ? t('crash_betting', { seconds: seconds.format(left / 1000) }) : t('crash_starting');
   else if (phase === 'void') status = t('crash_void');
-  else if (phase === 'crashed') status = t('crash_crashed', { multiplier: current.crashPoint ?? '1.00' });
+  else if (phase === 'crashed') status = t('crash_crashed', { multiplier: shown(current.crashPoint ?? 100) });
   else status = t('crash_flying');
 
   let mine: string | null = null;
   if (mineNow) {
     const cashout = mineNow.cashout ?? myPlayer?.cashout ?? null;
     const win = mineNow.cashout ? mineNow.win : (myPlayer?.win ?? mineNow.win);
-    if (cashout) mine = t('crash_cashed', { amount: money(win), multiplier: cashout });
+    if (cashout) mine = t('crash_cashed', { amount: money(win), multiplier: shown(cashout) });
     else if (phase === 'crashed') mine = t('crash_lost');
     else
       mine = mineNow.autoCashout
-        ? t('crash_bet_placed_auto', { amount: money(mineNow.bet), multiplier: mineNow.autoCashout })
+        ? t('crash_bet_placed_auto', { amount: money(mineNow.bet), multiplier: shown(mineNow.autoCashout) })
         : t('crash_bet_placed', { amount: money(mineNow.bet) });
   }
 
@@ -209,7 +220,7 @@ export default function CrashView({
       <ol className="crash__history" aria-label={t('crash_last_points')} data-testid="crash-history">
         {table.history.map((entry) => (
           <li key={entry.roundId} className={`crash__point crash__point--${pointTone(entry.crashPoint)}`}>
-            ×{entry.crashPoint}
+            {x(entry.crashPoint)}
           </li>
         ))}
       </ol>
@@ -320,7 +331,7 @@ export default function CrashView({
                 <tr key={p.id} data-state={p.state} data-mine={p.id === mineNow?.roundId || undefined}>
                   <td>{p.player}</td>
                   <td>{money(p.bet)}</td>
-                  <td>{p.cashout ? `×${p.cashout}` : '–'}</td>
+                  <td>{p.cashout ? x(p.cashout) : '–'}</td>
                   <td>{p.win ? money(p.win) : '–'}</td>
                 </tr>
               ))}
