@@ -84,7 +84,7 @@ describe('the house game page', () => {
     expect(api.calls.filter((c) => c.path === '/rgs/authenticate')).toEqual([
       { path: '/rgs/authenticate', body: { launchToken: token } },
     ]);
-    expect(readStoredGame()?.session.sessionId).toBe(SESSION.sessionId);
+    await waitFor(() => expect(readStoredGame()?.session.sessionId).toBe(SESSION.sessionId));
     expect(await screen.findByText('Aún no has jugado ninguna ronda.')).toBeInTheDocument();
     // Neither a footer nor a side menu on the game page.
     expect(screen.queryByTestId('footer')).not.toBeInTheDocument();
@@ -110,7 +110,8 @@ describe('the house game page', () => {
       params: { target: 4950, direction: 'under' },
       bet: '0.10',
     });
-    expect(readStoredGame()?.session.balance).toBe('100.10');
+    // The game is stored for a reload by an effect after the render that shows the round.
+    await waitFor(() => expect(readStoredGame()?.session.balance).toBe('100.10'));
     expect(readStoredGame()?.bet).toBe('0.10');
   });
 
@@ -151,7 +152,7 @@ describe('the house game page', () => {
     const ended = await screen.findByTestId('game-ended');
     expect(ended).toHaveTextContent('Esta sesión de juego terminó.');
     expect(within(ended).getByRole('link', { name: 'Volver al lobby' })).toHaveAttribute('href', '/rng');
-    expect(readStoredGame()).toBeNull();
+    await waitFor(() => expect(readStoredGame()).toBeNull());
   });
 
   it('refuses a spent launch link', async () => {
@@ -320,11 +321,13 @@ describe('the house game page', () => {
     const result = within(panel).getByTestId('verify-result');
     expect(result).toHaveTextContent('Coincide: el resultado sale de las semillas.');
     expect(result).toHaveTextContent((roll / 100).toFixed(2).replace('.', ','));
-    expect(readStoredGame()?.session.fairness).toEqual({
-      serverSeedHash: 'e'.repeat(64),
-      clientSeed: 'mine',
-      nonce: 0,
-    });
+    await waitFor(() =>
+      expect(readStoredGame()?.session.fairness).toEqual({
+        serverSeedHash: 'e'.repeat(64),
+        clientSeed: 'mine',
+        nonce: 0,
+      }),
+    );
   });
 
   it('shows a mismatch when the round does not follow from its seeds', async () => {
