@@ -5,11 +5,12 @@ import { merchants } from '../db/schema';
 const EVERY_MS = 60_000;
 
 /**
- * Scheduled work, once a minute: withdrawals past the merchant's confirmation window count as received.
- * Every job is one idempotent guarded UPDATE, so several instances may run it at the same time.
+ * Scheduled work, once a minute: withdrawals past the merchant's confirmation window count as received,
+ * and house rounds whose player left are closed. Every job claims its rows with a guarded UPDATE, so
+ * several instances may run it at the same time.
  */
 export function startJobs(app: App, log: FastifyBaseLogger) {
-  const { db, withdrawals } = app.services;
+  const { db, withdrawals, rgs } = app.services;
   let running = false;
 
   async function tick() {
@@ -21,6 +22,7 @@ export function startJobs(app: App, log: FastifyBaseLogger) {
         if (confirmed.length > 0)
           log.info({ merchant: merchant.code, count: confirmed.length }, 'withdrawals auto-confirmed');
       }
+      await rgs.closeAbandonedRounds(log);
     } catch (error) {
       log.error({ err: error }, 'scheduled job failed');
     } finally {

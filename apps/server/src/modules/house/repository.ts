@@ -216,6 +216,26 @@ export function createHouseRepository(db: Db) {
         .where(inArray(houseRounds.state, ['open', 'debited']));
     },
     /**
+     * Multi-step rounds waiting for a player who left: bet taken, not claimed, and their session
+     * expired more than `graceMs` ago (database clock). Candidates only: claimAbandoned decides.
+     */
+    abandonedRounds(graceMs: number) {
+      return db
+        .select({ round: houseRounds })
+        .from(houseRounds)
+        .innerJoin(houseSessions, eq(houseSessions.id, houseRounds.sessionId))
+        .where(
+          and(
+            inArray(houseRounds.engine, [...MULTI_STEP_ENGINES]),
+            eq(houseRounds.state, 'debited'),
+            isNull(houseRounds.settledAt),
+            sql`${houseSessions.expiresAt} < now() - make_interval(secs => ${graceMs / 1000})`,
+          ),
+        )
+        .limit(500)
+        .then((rows) => rows.map((r) => r.round));
+    },
+    /**
      * The open multi-step round (mines, blackjack) of an account and game, whichever session started
      * it: its bet taken, not settled, not being closed by recovery (`settled_at` set on a 'debited' row
      * marks a round recovery has claimed to close).

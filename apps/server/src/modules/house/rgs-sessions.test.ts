@@ -227,6 +227,28 @@ describe('recovery of abandoned rounds', () => {
     await verified();
   });
 
+  it('closes abandoned rounds while running, once, and leaves a live hand to its player', async () => {
+    const left = await session('mines');
+    const { roundId: leftId } = await minesRound(left.sessionId);
+    const bj = await session('blackjack');
+    const hand = await openBlackjack(bj.sessionId);
+    const dealt = await balance();
+    await expire(left.sessionId, '1 day');
+
+    // The scheduler's sweep, on two instances at once, then again.
+    const sweep = () => app.services.rgs.closeAbandonedRounds(app.log);
+    await Promise.all([sweep(), sweep()]);
+    expect(await sweep()).toBe(0);
+
+    const mines = await row(leftId);
+    expect(mines.state).toBe('settled');
+    expect((mines.outcome as { closedBy?: string }).closedBy).toBe('recovery');
+    expect(mines.win).toBe(206n);
+    expect((await row(hand.roundId)).state).toBe('debited');
+    expect(await balance()).toBeCloseTo(dealt + 2.06, 2);
+    await verified();
+  });
+
   it('rolls back an abandoned round caught mid-debit, and finishes a single-step round of an expired session', async () => {
     const s = await session('mines');
     const before = await balance();

@@ -743,6 +743,33 @@ export function createRgs(deps: Deps) {
       await crash.recover(log);
     },
 
+    /**
+     * While running (the scheduler, once a minute): mines and blackjack rounds whose player left are
+     * closed by the engine's rule, as recovery does at start, so a stake is not held until the next
+     * restart. Each round is claimed first, so instances sweeping at once close it once.
+     */
+    async closeAbandonedRounds(log: FastifyBaseLogger) {
+      let closed = 0;
+      for (const round of await repo.abandonedRounds(ABANDONED_AFTER_MS)) {
+        try {
+          const parties = await partiesOf(round);
+          if (!parties) {
+            log.error({ round: round.id }, 'round without its account or vendor left unfinished');
+            continue;
+          }
+          const claimed = await repo.claimAbandoned(round.id, round.sessionId, ABANDONED_AFTER_MS);
+          if (!claimed) continue; // taken over by a new session, or claimed by another instance
+          if (dealtOut(claimed)) await complete(parties, claimed);
+          else await closeAbandoned(parties, claimed);
+          closed++;
+          log.info({ round: round.id }, 'abandoned round closed');
+        } catch (error) {
+          log.error({ round: round.id, err: error }, 'could not close abandoned round');
+        }
+      }
+      return closed;
+    },
+
     /** Crash: the current round, the last 20 crash points and the caller's bet. */
     async crashState(sessionId: string) {
       const ctx = await context(sessionId);
