@@ -33,7 +33,8 @@ describe('bet selection', () => {
   });
 
   it('shows chips without needless decimals', () => {
-    expect(chipFace('5.00')).toBe('5');
-    expect(chipFace('0.50')).toBe('0.50');
+    expect(chipFace('5.00', 'es')).toBe('5');
+    expect(chipFace('0.50', 'en')).toBe('0.50');
+    expect(chipFace('0.50', 'es')).toBe('0,50');
   });
 });

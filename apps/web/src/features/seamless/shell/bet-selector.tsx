@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { currentLanguage, DOCUMENT_LANG } from '../../../i18n/i18n';
+import { localizeDecimals } from '../../../lib/decimals';
 import { canStep, stepLevel } from './bet-levels';
 
-/** "0.10" → "0.10", "5.00" → "5": a chip's face, without the currency. */
-export function chipFace(level: string): string {
-  return level.endsWith('.00') ? level.slice(0, -3) : level;
+/** "0.10" → "0,10" (Spanish), "5.00" → "5": a chip's face, without the currency. */
+export function chipFace(level: string, locale = DOCUMENT_LANG[currentLanguage()]): string {
+  return localizeDecimals(level.endsWith('.00') ? level.slice(0, -3) : level, locale);
 }
 
 /** The stake: a stepper through the game's bet levels and the levels as chips. */

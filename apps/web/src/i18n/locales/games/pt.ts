@@ -246,8 +246,8 @@ const gamesPt: TGamesLocale = {
   crash_crashed: 'Caiu em ×{{multiplier}}',
   crash_void: 'Rodada anulada: as apostas foram devolvidas.',
   crash_auto_cashout: 'Retirada automática (×)',
-  crash_auto_hint: 'Vazio: sem retirada automática. A partir de 1.01.',
-  crash_auto_invalid: 'Informe um multiplicador a partir de 1.01, com no máximo duas casas decimais.',
+  crash_auto_hint: 'Vazio: sem retirada automática. A partir de 1,01.',
+  crash_auto_invalid: 'Informe um multiplicador a partir de 1,01, com no máximo duas casas decimais.',
   crash_place_bet: 'Apostar {{amount}}',
   crash_bet_placed: 'Sua aposta de {{amount}} está nesta rodada.',
   crash_bet_placed_auto:

@@ -276,7 +276,7 @@ export default function CrashView({
             className="game-input"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="2.00"
+            placeholder={shown(200)}
             value={autoText}
             disabled={Boolean(mineNow) && phase !== 'crashed'}
             aria-invalid={auto === 'invalid'}
