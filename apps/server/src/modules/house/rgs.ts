@@ -321,7 +321,10 @@ export function createRgs(deps: Deps) {
     return pay(p, round, blackjackPayout(state), { ...state, closedBy: 'recovery' });
   }
 
-  /** A multi-step round at start: left to its (live) session, or closed when abandoned. */
+  /**
+   * A multi-step round at start or in the scheduler's sweep: left to its (live) session, or closed
+   * when abandoned. Says whether it closed the round.
+   */
   async function recoverMultiStep(p: Parties, round: HouseRoundRow, log: FastifyBaseLogger) {
     if (round.state === 'open') {
       // The bet was being debited when the process stopped.
@@ -330,11 +333,11 @@ export function createRgs(deps: Deps) {
       if (abandoned) {
         await rollback(p, round, round.outcome);
         log.info({ round: round.id }, 'abandoned round voided');
-        return;
+        return true;
       }
       const done = await complete(p, round);
       log.info({ round: round.id, state: done.state }, 'interrupted round debited');
-      return;
+      return false;
     }
     const claimed =
       round.settledAt !== null
@@ -343,11 +346,12 @@ export function createRgs(deps: Deps) {
     if (!claimed) {
       // Still its player's: only a blackjack its last step ended is paid now.
       if (dealtOut(round)) await complete(p, round);
-      return;
+      return false;
     }
     if (dealtOut(claimed)) await complete(p, claimed);
     else await closeAbandoned(p, claimed);
     log.info({ round: round.id }, 'abandoned round closed');
+    return true;
   }
 
   /** What authenticate and the session read answer. */
@@ -757,12 +761,7 @@ export function createRgs(deps: Deps) {
             log.error({ round: round.id }, 'round without its account or vendor left unfinished');
             continue;
           }
-          const claimed = await repo.claimAbandoned(round.id, round.sessionId, ABANDONED_AFTER_MS);
-          if (!claimed) continue; // taken over by a new session, or claimed by another instance
-          if (dealtOut(claimed)) await complete(parties, claimed);
-          else await closeAbandoned(parties, claimed);
-          closed++;
-          log.info({ round: round.id }, 'abandoned round closed');
+          if (await recoverMultiStep(parties, round, log)) closed++;
         } catch (error) {
           log.error({ round: round.id, err: error }, 'could not close abandoned round');
         }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../api/client';
 import { currentLanguage, DOCUMENT_LANG } from '../../../../i18n/i18n';
+import { localizeDecimals } from '../../../../lib/decimals';
 import { getRound } from '../../api/rgs';
 import type { TEngineViewProps, TRound } from '../types';
 import './crash.css';
@@ -28,11 +29,6 @@ import {
 
 const WIDTH = 400;
 const HEIGHT = 200;
-/** "1.13" or 113 (hundredths) → "1,13" in Spanish: a multiplier in the UI language's number format. */
-function multiplierFormatter(locale: string) {
-  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return (value: number | string) => format.format(typeof value === 'number' ? value / 100 : Number(value));
-}
 
 /** My bet of a round, from a play's answer (the RGS round of the bet). */
 function myBetOf(round: TRound): TCrashMyBet | null {
@@ -68,12 +64,11 @@ export default function CrashView({
   roundUpdated,
 }: TEngineViewProps) {
   const { t } = useTranslation('games');
-  const shown = multiplierFormatter(DOCUMENT_LANG[currentLanguage()]);
+  const locale = DOCUMENT_LANG[currentLanguage()];
+  /** A multiplier ("2.45", or 245 hundredths) in the UI language's number format: "2,45" in Spanish. */
+  const shown = (value: number | string) =>
+    localizeDecimals(typeof value === 'number' ? formatMultiplier(value) : value, locale);
   const x = (value: number | string) => `×${shown(value)}`;
-  const seconds = new Intl.NumberFormat(DOCUMENT_LANG[currentLanguage()], {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
   const base = useId();
   const { sessionId } = session;
   const [table, setTable] = useState<TCrashTable>(EMPTY_TABLE);
@@ -198,7 +193,10 @@ export default function CrashView({
   let status: string;
   if (!current) status = t('crash_waiting');
   else if (phase === 'betting')
-    status = left > 0 ? t('crash_betting', { seconds: seconds.format(left / 1000) }) : t('crash_starting');
+    status =
+      left > 0
+        ? t('crash_betting', { seconds: localizeDecimals((left / 1000).toFixed(1), locale) })
+        : t('crash_starting');
   else if (phase === 'void') status = t('crash_void');
   else if (phase === 'crashed') status = t('crash_crashed', { multiplier: shown(current.crashPoint ?? 100) });
   else status = t('crash_flying');
