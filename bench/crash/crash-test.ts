@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, queryRows } from '../../apps/server/src/db/client';
 import { createLedger } from '../../apps/server/src/modules/ledger/service';
-import { login, walletCall } from '../lib/api';
+import { gameToken, login, walletCall } from '../lib/api';
 import { startServer } from '../lib/server-process';
 
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 5);
@@ -56,7 +56,9 @@ async function run(name: string, env: Record<string, string>, open: () => Return
   const acks: Ack[] = [];
   for (let cycle = 1; cycle <= CYCLES; cycle++) {
     const server = await startServer(env, port);
-    const tokens = await Promise.all(PLAYERS.map((p) => login(server.url, p, 'Demo1234')));
+    const tokens = await Promise.all(
+      PLAYERS.map(async (p) => gameToken(server.url, await login(server.url, p, 'Demo1234'))),
+    );
     const killAt = Date.now() + 800 + Math.random() * 1500;
     const load = betLoad(server.url, tokens, acks, killAt + 5_000, cycle);
     await new Promise((r) => setTimeout(r, killAt - Date.now()));

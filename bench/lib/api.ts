@@ -25,6 +25,33 @@ export async function login(url: string, username: string, password: string): Pr
   return (res.body.value as { token: string }).token;
 }
 
+/**
+ * The game token a vendor gets: launches the demo vendor's game with the member's token and takes
+ * `playerToken` from the launch URL (the seamless wallet refuses the member's own token).
+ */
+export async function gameToken(url: string, memberToken: string): Promise<string> {
+  const list = await json(
+    await fetch(`${url}/wps/relay/GCSGAME_gameList`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ gameType: 'PVP', vassalage: DEMO_VENDOR.code }),
+    }),
+  );
+  const game = (list.body.value as { games: { nodeId: string }[] }).games[0];
+  if (!game) throw new Error(`no ${DEMO_VENDOR.code} game in the catalogue`);
+  const launch = await json(
+    await fetch(`${url}/wps/game/launchGame`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${memberToken}` },
+      body: JSON.stringify({ nodeId: game.nodeId }),
+    }),
+  );
+  if (launch.status !== 200) throw new Error(`launch failed: ${JSON.stringify(launch.body)}`);
+  const token = new URL((launch.body.value as { url: string }).url, url).searchParams.get('playerToken');
+  if (!token) throw new Error('the launch URL carries no playerToken');
+  return token;
+}
+
 /** One signed seamless-wallet call. */
 export async function walletCall(url: string, op: string, body: Record<string, unknown>) {
   const raw = JSON.stringify(body);

@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
-import { fund, registerPlayer } from '../lib/api';
+import { fund, gameToken, registerPlayer } from '../lib/api';
 import { cpuWindow } from '../lib/cpu';
 import { percentile, runLoad, signed } from '../lib/load';
 import { RawConnection } from '../lib/raw-http';
@@ -73,7 +73,7 @@ async function main() {
       const tokens: string[] = [];
       for (let i = 0; i < CLIENTS; i++) {
         const username = `bench${i}x${stamp % 100_000}`;
-        tokens.push(await registerPlayer(server.url, username, 'Bench2026'));
+        tokens.push(await gameToken(server.url, await registerPlayer(server.url, username, 'Bench2026')));
         await fund(server.url, username, '100000.00');
       }
       const url = new URL(server.url);

@@ -1,10 +1,15 @@
 import crypto from 'node:crypto';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createHighCard } from './demo/vendor-client/high-card';
+import { demoVendorRoutes } from './demo/vendor-client/routes';
+import { createDemoWalletClient } from './demo/vendor-client/wallet-client';
+import { createAdjustments } from './modules/backoffice/adjustments';
 import { backofficeRoutes } from './modules/backoffice/routes';
+import { staffRoutes } from './modules/backoffice/staff-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalog } from './modules/catalog/service';
 import { devRoutes } from './modules/dev/routes';
@@ -44,7 +49,9 @@ import { idempotency } from './platform/idempotency';
 import { registerOpenApi } from './platform/openapi';
 import { registerRealtime } from './platform/realtime';
 import { requestContext } from './platform/request-context';
+import { routeAccess } from './platform/route-access';
 import { originsOf, registerSecurityHeaders } from './platform/security-headers';
+import { registerTextGuard } from './platform/text-guard';
 import { createThrottle } from './platform/throttle';
 import { registerWebApp } from './platform/web-app';
 
@@ -68,9 +75,24 @@ const REDACT = [
   '*.token',
 ];
 
+/** A request as the log shows it: the path without its query string, which may carry a one-time token. */
+export function logRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.split('?', 1)[0],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
-  return { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } };
+  return {
+    level: config.logLevel,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    serializers: { req: logRequest },
+  };
 }
 
 /** Builds the whole HTTP app on an open, migrated database. Tests build it the same way. */
@@ -84,13 +106,18 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: (error, request, reply) => {
       request.log.info({ code: error.code }, 'framework refused request');
-      sendError(request, reply, { status: 400, code: 'bad_request' });
+      // A path that is not valid percent-encoded UTF-8 (a lone surrogate, say) is text input (contract).
+      sendError(request, reply, {
+        status: 400,
+        code: error.code === 'FST_ERR_BAD_URL' ? 'invalid_input' : 'bad_request',
+      });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -103,7 +130,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const ledger = createLedger(database.db);
   const wallet = createWallet(ledger);
   const identity = createIdentity({ db: database.db, throttle, challenge: config.challenge, wallet });
-  const catalog = createCatalog(database.db);
+  const catalog = createCatalog(database.db, identity.sessions);
   const paymentsRepo = createPaymentsRepository(database.db);
   const limits = createDepositLimits(paymentsRepo);
   const deposits = createDeposits({ db: database.db, repo: paymentsRepo, ledger, wallet, limits });
@@ -138,6 +165,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   await app.register(requestContext, { merchants, trustProxy: config.trustProxy });
   await app.register(accessGate, access);
   await app.register(authentication, { sessions: identity.sessions });
+  await app.register(routeAccess);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(idempotency, { db: database.db });
   await app.register(systemRoutes, { system });
@@ -163,11 +191,22 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     limits,
     payoutAccounts: createPayoutAccounts({ repo: paymentsRepo, throttle }),
   });
-  await app.register(sandboxProviderRoutes, { deposits });
+  if (config.demo) await app.register(sandboxProviderRoutes, { deposits });
   await app.register(catalogRoutes, { catalog, lobby: createLobby(database.db) });
   await app.register(rgsRoutes, { rgs, throttle, bettingRecord: createBettingRecord(database.db) });
-  await app.register(backofficeRoutes, { identity, decryptor, deposits, withdrawals, wallet });
+  await app.register(staffRoutes, { db: database.db, identity, decryptor, throttle });
+  await app.register(backofficeRoutes, {
+    identity,
+    deposits,
+    withdrawals,
+    wallet,
+    adjustments: createAdjustments({ db: database.db, wallet, identity: identity.repo }),
+  });
   if (config.demo) await app.register(devRoutes, { identity, wallet });
+  if (config.demo) {
+    const highCard = createHighCard(createDemoWalletClient((options) => app.inject(options)));
+    await app.register(demoVendorRoutes, { highCard });
+  }
 
   await registerWebApp(app, config.webDist, async (host) =>
     originsOf((await merchants.resolve({ host })).imageCdns),

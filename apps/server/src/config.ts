@@ -6,10 +6,12 @@ import { z } from 'zod';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
 
-const flag = z
-  .enum(['0', '1', 'true', 'false', ''])
-  .optional()
-  .transform((v) => v === '1' || v === 'true');
+const flagValue = z.enum(['0', '1', 'true', 'false', '']).optional();
+const flag = flagValue.transform((v) => v === '1' || v === 'true');
+/** A flag that may be absent: `undefined` when not set (or empty), so a default can step in. */
+const optionalFlag = flagValue.transform((v) =>
+  v === undefined || v === '' ? undefined : v === '1' || v === 'true',
+);
 
 const cidrList = z
   .string()
@@ -41,7 +43,9 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   REDIS_URL: z.string().url().optional(),
-  DEMO: flag,
+  NODE_ENV: z.string().optional(),
+  DEMO: optionalFlag,
+  DEMO_DEFAULT: flag,
   CHALLENGE: z.enum(['slider', 'off']).default('slider'),
   MAINTENANCE: flag,
   BLOCKED_IPS: cidrList,
@@ -63,6 +67,8 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   redisUrl: string | undefined;
+  /** NODE_ENV=production: demo mode only when DEMO=1 is set explicitly. */
+  production: boolean;
   demo: boolean;
   challenge: 'slider' | 'off';
   maintenance: boolean;
@@ -75,6 +81,16 @@ export type Config = {
   demoCatalogSize: number;
 };
 
+/**
+ * Demo mode (seed, `/dev/*`, `/sandbox-pay/*`): an explicit `DEMO` wins; otherwise `DEMO_DEFAULT`, the
+ * default `npm start` passes so that it is a one-command demo on a developer's machine, counts only
+ * outside NODE_ENV=production. A production start is never a demo unless its operator says `DEMO=1`.
+ */
+export function demoMode(e: { production: boolean; demo: boolean | undefined; demoDefault: boolean }) {
+  if (e.demo !== undefined) return e.demo;
+  return e.demoDefault && !e.production;
+}
+
 /** The only reader of process.env: turns the environment into a typed, validated config. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZEnv.safeParse(env);
@@ -83,13 +99,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL,
-    demo: e.DEMO,
+    production,
+    demo: demoMode({ production, demo: e.DEMO, demoDefault: e.DEMO_DEFAULT }),
     challenge: e.CHALLENGE,
     maintenance: e.MAINTENANCE,
     blockedIps: e.BLOCKED_IPS,

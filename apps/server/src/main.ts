@@ -9,6 +9,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
+  if (config.production && config.demo) {
+    console.warn(
+      'DEMO=1 under NODE_ENV=production: /dev routes, the sandbox provider and demo accounts are served',
+    );
+  }
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }

@@ -28,21 +28,31 @@ async function relay<T>(action: string, body: object): Promise<T> {
   return ((await response.json()) as { value: T }).value;
 }
 
-/** Real wins for the winner board: the house vendor credits a player, as a game round would. */
-async function creditWins(playerToken: string, game: TGame, amounts: string[]) {
+/**
+ * Real wins for the winner board: the demo vendor credits a player, as a game round would, with the
+ * game token of a launch of its game (a vendor never gets the member's own token).
+ */
+async function creditWins(memberToken: string, amounts: string[]) {
+  const [game] = (
+    await relay<{ games: TGame[] }>('GCSGAME_gameList', { gameType: 'PVP', vassalage: 'DEMOV' })
+  ).games;
+  const launch = await fetch(`${site.url}/wps/game/launchGame`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${memberToken}` },
+    body: JSON.stringify({ nodeId: game!.nodeId }),
+  });
+  const { url } = ((await launch.json()) as { value: { url: string } }).value;
+  const playerToken = new URL(url, site.url).searchParams.get('playerToken');
   for (const [i, amount] of amounts.entries()) {
     const raw = JSON.stringify({
       playerToken,
       transactionId: `e2e-win-${i}`,
-      gameCode: game.gameCode,
+      gameCode: game!.gameCode,
       amount,
     });
-    const response = await fetch(`${site.url}/vendor/${game.vassalage}/wallet/credit`, {
+    const response = await fetch(`${site.url}/vendor/DEMOV/wallet/credit`, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-signature': sign(`house-${game.vassalage.toLowerCase()}`, raw),
-      },
+      headers: { 'content-type': 'application/json', 'x-signature': sign('demo-vendor-secret', raw) },
       body: raw,
     });
     expect(response.status).toBe(200);
@@ -317,9 +327,7 @@ describe('a member', () => {
 
     // Home: recent and favourites sections; the winner board shows real wins.
     const token = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
-    const [game] = (await relay<{ games: TGame[] }>('GCSGAME_gameList', { gameType: 'RNG', pageSize: 1 }))
-      .games;
-    await creditWins(token, game!, ['12.00', '480.00', '75.50']);
+    await creditWins(token, ['12.00', '480.00', '75.50']);
     await page.goto(`${site.url}/`);
     await page.getByTestId('section-recent').locator(`[data-node-id="${slotId}"]`).waitFor();
     await page.getByTestId('section-favorites').scrollIntoViewIfNeeded();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_TYPES, LOBBY_PAGE_SIZE, RECENT_PAGE_SIZE, WINNER_BOARD_LIMIT } from './constants';
 import { ZMoney } from './money';
+import { text } from './text';
 
 /** Categories a game can belong to (the top menu without HOME and FAV). */
 export const GAME_CATEGORIES = GAME_TYPES.filter((t) => t !== 'HOME' && t !== 'FAV');
@@ -37,20 +38,21 @@ export const ZGame = z.object({
 });
 export type TGame = z.infer<typeof ZGame>;
 
-const lang = z.string().min(2).max(5).optional();
-const code = z.string().regex(/^[A-Za-z0-9_]{1,32}$/);
+const lang = text(5).min(2).optional();
+const code = text(32).regex(/^[A-Za-z0-9_]{1,32}$/);
+const nodeId = text(18).regex(/^\d{1,18}$/);
 
 export const ZGameListRequest = z.object({
   clientType: z.coerce.number().int().optional(),
-  platform: z.string().max(40).optional(),
-  merchant: z.string().max(64).optional(),
+  platform: text(40).optional(),
+  merchant: text(64).optional(),
   gameType: ZGameCategory,
-  gameClassify: z.string().max(20).optional(),
+  gameClassify: text(20).optional(),
   vassalage: code.optional(),
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(LOBBY_PAGE_SIZE),
   language: lang,
-  gameName: z.string().trim().max(60).optional(),
+  gameName: text(60).trim().optional(),
   minBet: ZMoney.optional(),
   minLineNum: z.coerce.number().int().min(0).max(10_000).optional(),
   /** ALL (default), FAV, RECENT, HOT or NEW. */
@@ -67,10 +69,10 @@ export const ZGameList = z.object({
 });
 
 export const ZHotGamesRequest = z.object({
-  merchantCode: z.string().max(64).optional(),
+  merchantCode: text(64).optional(),
   isPlatform: z.coerce.number().int().optional(),
   vassalage: code.optional(),
-  platform: z.string().max(40).optional(),
+  platform: text(40).optional(),
   language: lang,
 });
 
@@ -89,20 +91,20 @@ export const ZLane = z.object({
 });
 export const ZVendorLanes = z.object({ lanes: z.array(ZLane) });
 export const ZVendorLanesRequest = z.object({
-  platform: z.string().max(40).optional(),
+  platform: text(40).optional(),
   flush: z.boolean().optional(),
 });
 
 export const ZFavoriteRequest = z.object({
-  nodeId: z.string().regex(/^\d{1,18}$/),
+  nodeId,
   vendor: code.optional(),
-  gameType: z.string().max(20).optional(),
+  gameType: text(20).optional(),
 });
 export const ZFavoriteIds = z.object({ ids: z.array(z.string()) });
 export const ZFavoriteListRequest = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(999).default(999),
-  gameType: z.string().max(20).optional(),
+  gameType: text(20).optional(),
   language: lang,
 });
 export const ZFavoriteList = z.object({
@@ -114,13 +116,13 @@ export const ZFavoriteList = z.object({
 export const ZRecentRequest = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(RECENT_PAGE_SIZE),
-  gameType: z.string().max(20).optional(),
+  gameType: text(20).optional(),
   language: lang,
 });
 export const ZRecentList = z.object({ list: z.array(ZGame), totalPages: z.number().int() });
 
 export const ZRankRequest = z.object({
-  gameCategory: z.string().max(20).default('ALL'),
+  gameCategory: text(20).default('ALL'),
   language: lang,
   limitNum: z.coerce.number().int().min(1).max(100).default(WINNER_BOARD_LIMIT),
 });
@@ -134,19 +136,19 @@ export const ZWinner = z.object({
 export const ZRankList = z.object({ list: z.array(ZWinner) });
 
 export const ZLaunchRequest = z.object({
-  nodeId: z.string().regex(/^\d{1,18}$/),
+  nodeId,
   /** Free trial with play money, offered when the game's supportPlay is 0. */
   trial: z.boolean().default(false),
   device: z.enum(['WEB', 'H5']).default('WEB'),
   language: lang,
-  backUrl: z.string().max(500).optional(),
+  backUrl: text(500).optional(),
 });
 export const ZLaunchResult = z.object({ url: z.string() });
 
 export const ANNOUNCEMENT_GROUPS = ['w_home', 'w_forget'] as const;
 export const ZAnnouncementsRequest = z.object({
   types: z.array(z.enum(['B', 'PL', 'PU', 'PR', 'H'])).default(['B', 'PL', 'PU', 'PR', 'H']),
-  platform: z.string().max(4).default('W'),
+  platform: text(4).default('W'),
   execution: z.enum(['A', 'B', 'F']).optional(),
   language: lang,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_MULTIPLIER, MIN_AUTO_CASHOUT, parseMultiplier } from './crash-curve';
 import { ZMoney } from './money';
+import { text } from './text';
 
 // The curve and multiplier helpers live in crash-curve.ts (no zod); both import from here too.
 export {
@@ -21,7 +22,7 @@ export {
  */
 
 /** A multiplier on the wire: a decimal string with two decimals ("2.45"). */
-export const ZMultiplier = z.string().regex(/^\d{1,9}\.\d{2}$/, 'a multiplier like 2.45');
+export const ZMultiplier = text(12).regex(/^\d{1,9}\.\d{2}$/, 'a multiplier like 2.45');
 
 /**
  * An auto cash-out target as sent: "2.5", "2.50" or 2.5; ×1.01 to ×1,000,000, at most two decimals;
@@ -102,7 +103,7 @@ export const ZCrashMyBet = z.object({
 });
 export type TCrashMyBet = z.infer<typeof ZCrashMyBet>;
 
-export const ZCrashStateQuery = z.object({ sessionId: z.string().min(1).max(64) });
+export const ZCrashStateQuery = z.object({ sessionId: text(64).min(1) });
 
 /** `GET /rgs/crash/state`: for a client joining (or re-joining) mid-round. */
 export const ZCrashState = z.object({
@@ -120,7 +121,7 @@ export type TCrashState = z.infer<typeof ZCrashState>;
  * `{"type":"game","sessionId"}` (instead of `auth`); the server then pushes the player's balance as
  * usual and, for crash games, these events.
  */
-export const ZGameSubscribe = z.object({ type: z.literal('game'), sessionId: z.string().min(1).max(64) });
+export const ZGameSubscribe = z.object({ type: z.literal('game'), sessionId: text(64).min(1) });
 
 export const ZCrashEvent = z.discriminatedUnion('event', [
   /** On every phase change (and right after subscribing; null before the game's first round). */

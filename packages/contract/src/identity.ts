@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { VERIFICATION_CODE_MAX_LENGTH } from './constants';
 import type { TRegistrationField } from './registration-rules';
+import { optionalText, text } from './text';
 
-const text = (max: number) => z.string().max(max);
-const optionalText = (max: number) => z.string().max(max).optional();
-
-export const ZDialingCode = z.string().regex(/^\+\d{1,4}$/, 'invalid dialling code');
-export const ZMobileNum = z.string().regex(/^\d{4,15}$/, 'invalid mobile number');
+export const ZDialingCode = text(5).regex(/^\+\d{1,4}$/, 'invalid dialling code');
+export const ZMobileNum = text(15).regex(/^\d{4,15}$/, 'invalid mobile number');
 
 export const ZChallengeAnswer = z.object({
-  id: z.string().min(1).max(64),
+  id: text(64).min(1),
   x: z.number().finite().min(0).max(1000),
   trail: z.array(z.tuple([z.number().finite(), z.number().finite(), z.number().finite()])).max(500),
 });
@@ -29,7 +27,7 @@ export type TChallenge = z.infer<typeof ZChallenge>;
 export const ZCaptcha = z.object({ captchaKey: z.string(), image: z.string() });
 export type TCaptcha = z.infer<typeof ZCaptcha>;
 
-export const ZCaptchaAnswer = z.object({ captchaKey: z.string().max(64), captcha: text(16) });
+export const ZCaptchaAnswer = z.object({ captchaKey: text(64), captcha: text(16) });
 
 export const ZLoginRequest = z.discriminatedUnion('type', [
   z.object({
@@ -117,7 +115,7 @@ export const ZChangePasswordRequest = z.object({
 });
 export const ZForgotByEmailRequest = z.object({
   username: text(64).trim().min(1),
-  email: z.string().trim().max(100).email(),
+  email: text(100).trim().email(),
 });
 export const ZForgotByPhoneRequest = z.object({
   countryDialingCode: ZDialingCode,

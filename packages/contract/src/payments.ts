@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZMoney } from './money';
 import { ZPageQuery } from './paging';
+import { text } from './text';
 
 export const ZDepositMethod = z.object({
   id: z.number().int(),
@@ -17,7 +18,7 @@ export type TDepositMethod = z.infer<typeof ZDepositMethod>;
 export const ZCreateDepositRequest = z.object({
   methodId: z.number().int().positive(),
   amount: ZMoney,
-  reference: z.string().trim().max(100).optional(),
+  reference: text(100).trim().optional(),
 });
 
 export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -42,10 +43,7 @@ export type TDeposit = z.infer<typeof ZDeposit>;
 
 /** A receipt image as a data URL: PNG or JPEG, at most 5 MB. */
 export const ZReceiptUpload = z.object({
-  image: z
-    .string()
-    .max(7_000_000)
-    .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, 'a PNG or JPEG data URL'),
+  image: text(7_000_000).regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, 'a PNG or JPEG data URL'),
 });
 
 export const DEPOSIT_LIMIT_PERIODS = ['day', 'week', 'month'] as const;
@@ -63,13 +61,12 @@ export const ZDepositLimitsView = z.object({
 });
 
 export const ZPayoutAccountRequest = z.object({
-  bankName: z.string().trim().min(2).max(60),
-  holderName: z.string().trim().min(2).max(80),
-  accountNumber: z
-    .string()
+  bankName: text(60).trim().min(2),
+  holderName: text(80).trim().min(2),
+  accountNumber: text(64)
     .trim()
     .regex(/^[0-9A-Za-z -]{6,34}$/, 'an account number or IBAN'),
-  paymentPassword: z.string().min(1).max(64),
+  paymentPassword: text(64).min(1),
 });
 export const ZPayoutAccount = z.object({
   id: z.number().int(),
@@ -82,7 +79,7 @@ export const ZPayoutAccount = z.object({
 export const ZCreateWithdrawalRequest = z.object({
   payoutAccountId: z.number().int().positive(),
   amount: ZMoney,
-  paymentPassword: z.string().min(1).max(64),
+  paymentPassword: text(64).min(1),
 });
 export const WITHDRAWAL_RECEIPTS = ['received', 'not_received', 'all_received'] as const;
 export const ZWithdrawal = z.object({
@@ -102,17 +99,17 @@ export const ZConfirmWithdrawalRequest = z.object({ result: z.enum(WITHDRAWAL_RE
 
 export const ZPaymentListQuery = ZPageQuery.extend({ status: z.enum(DEPOSIT_STATUSES).optional() });
 
-export const ZDecisionRequest = z.object({ reason: z.string().trim().max(200).optional() });
+export const ZDecisionRequest = z.object({ reason: text(200).trim().optional() });
 export const ZAdjustRequest = z.object({
   /** Signed: negative takes money from the player. */
-  amount: z.string().regex(/^-?\d{1,15}(\.\d{1,2})?$/),
-  reason: z.string().trim().min(3).max(200),
+  amount: text(19).regex(/^-?\d{1,15}(\.\d{1,2})?$/),
+  reason: text(200).trim().min(3),
 });
 
 /** The sandbox provider's callback, signed with X-Signature: hex(HMAC-SHA256(secret, rawBody)). */
 export const ZSandboxWebhook = z.object({
-  depositId: z.string().min(1).max(64),
-  providerRef: z.string().min(1).max(64),
+  depositId: text(64).min(1),
+  providerRef: text(64).min(1),
   amount: ZMoney,
   status: z.enum(['paid', 'failed']),
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ZMoney } from './money';
+import { text } from './text';
 
 /** The house game server's public interface (api-contract "House games"). */
-export const ZRgsAuthenticateRequest = z.object({ launchToken: z.string().min(16).max(100) });
+export const ZRgsAuthenticateRequest = z.object({ launchToken: text(100).min(16) });
 /**
  * The session's seeds: the commitment SHA-256(serverSeed), the client seed, and `nonce`, the rounds
  * drawn from this server seed so far (the next round plays nonce + 1). Setting a client seed keeps the
@@ -30,10 +31,10 @@ export const ZRgsSession = z.object({
   backUrl: z.string().nullable(),
 });
 
-export const ZRgsSessionQuery = z.object({ sessionId: z.string().min(1).max(64) });
+export const ZRgsSessionQuery = z.object({ sessionId: text(64).min(1) });
 
 export const ZRgsPlayRequest = z.object({
-  sessionId: z.string().min(1).max(64),
+  sessionId: text(64).min(1),
   bet: ZMoney.optional(),
   /**
    * Multi-step games: bet starts a round; mines: reveal, cashout; blackjack: hit, stand, double, split,
@@ -42,7 +43,7 @@ export const ZRgsPlayRequest = z.object({
   action: z
     .enum(['bet', 'reveal', 'cashout', 'hit', 'stand', 'double', 'split', 'insurance', 'no_insurance'])
     .default('bet'),
-  params: z.record(z.string(), z.unknown()).default({}),
+  params: z.record(text(64), z.unknown()).default({}),
 });
 export const ZRgsRound = z.object({
   roundId: z.string(),
@@ -60,7 +61,7 @@ export const ZRgsPlayResult = z.object({ round: ZRgsRound, balance: ZMoney });
  * true`) without playing again; the same key with another body is refused with 409
  * `idempotency_conflict`, and one whose first call is still running with 409 `request_in_progress`.
  */
-export const ZRgsPlayHeaders = z.object({ 'idempotency-key': z.string().min(1).max(255).optional() });
+export const ZRgsPlayHeaders = z.object({ 'idempotency-key': text(255).min(1).optional() });
 
 /**
  * What POST /rgs/authenticate and GET /rgs/session answer: the session, with the open mines or
@@ -76,8 +77,8 @@ export const ZRgsSessionState = ZRgsSession.extend({ openRound: ZRgsRound.nullab
  * blackjack round of this account and game is open.
  */
 export const ZRgsSeedRequest = z.object({
-  sessionId: z.string().min(1).max(64),
-  clientSeed: z.string().min(1).max(64).optional(),
+  sessionId: text(64).min(1),
+  clientSeed: text(64).min(1).optional(),
 });
 export const ZRgsSeedResult = z.object({
   revealedServerSeed: z.string().nullable(),

@@ -51,4 +51,5 @@ export const API_PREFIXES = [
   '/ops',
   '/sandbox-pay',
   '/media',
+  '/demo-vendor',
 ];

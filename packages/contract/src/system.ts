@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WHITELABEL_FLAGS } from './constants';
+import { text } from './text';
 
 export const ZWhitelabel = z.object(
   Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
@@ -61,7 +62,7 @@ export function appStartState(status: Pick<TSystemStatus, 'maintenance' | 'regio
 }
 
 export const ZHelpCenterQuery = z.object({
-  lang: z.string().min(2).max(5).optional(),
+  lang: text(5).min(2).optional(),
   device: z.enum(['WEB', 'H5']).default('WEB'),
 });
 export const ZHelpArticle = z.object({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ZMoney } from './money';
+import { text } from './text';
 
 const player = {
-  playerToken: z.string().min(20).max(100).optional(),
-  playerId: z
-    .string()
+  playerToken: text(100).min(20).optional(),
+  playerId: text(18)
     .regex(/^\d{1,18}$/)
     .optional(),
 };
@@ -21,11 +21,11 @@ export const ZVendorBalanceRequest = z
 export const ZVendorMoneyRequest = z
   .object({
     ...player,
-    transactionId: z.string().min(1).max(200),
-    roundId: z.string().max(200).optional(),
-    gameCode: z.string().max(100).optional(),
+    transactionId: text(200).min(1),
+    roundId: text(200).optional(),
+    gameCode: text(100).optional(),
     amount: ZMoney,
-    currency: z.string().min(3).max(8).optional(),
+    currency: text(8).min(3).optional(),
   })
   .refine(hasPlayer, 'playerToken or playerId is required');
 export type TVendorMoneyRequest = z.infer<typeof ZVendorMoneyRequest>;
@@ -33,11 +33,11 @@ export type TVendorMoneyRequest = z.infer<typeof ZVendorMoneyRequest>;
 export const ZVendorRollbackRequest = z
   .object({
     ...player,
-    transactionId: z.string().min(1).max(200),
-    roundId: z.string().max(200).optional(),
-    gameCode: z.string().max(100).optional(),
+    transactionId: text(200).min(1),
+    roundId: text(200).optional(),
+    gameCode: text(100).optional(),
     amount: ZMoney.optional(),
-    currency: z.string().min(3).max(8).optional(),
+    currency: text(8).min(3).optional(),
   })
   .refine(hasPlayer, 'playerToken or playerId is required');
 export type TVendorRollbackRequest = z.infer<typeof ZVendorRollbackRequest>;

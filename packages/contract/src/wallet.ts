@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZMoney } from './money';
 import { ZPageQuery } from './paging';
+import { text } from './text';
 
 /** Kinds of money movement shown in the account record (transactionHistory). */
 export const MOVEMENT_TYPES = [
@@ -19,12 +20,22 @@ export const MOVEMENT_TYPES = [
 ] as const;
 export type TMovementType = (typeof MOVEMENT_TYPES)[number];
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be yyyy-MM-dd');
+/** True for a yyyy-MM-dd date that exists, from 1900 to 9999 (not 2026-02-30, not 8540-47-06). */
+function isCalendarDate(value: string): boolean {
+  const at = new Date(`${value}T00:00:00Z`);
+  const year = at.getUTCFullYear();
+  return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(value) && year >= 1900 && year <= 9999;
+}
+
+/** A calendar date on the wire, `yyyy-MM-dd`. */
+export const ZIsoDate = text(10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be yyyy-MM-dd')
+  .refine(isCalendarDate, 'no such date');
 
 export const ZTransactionHistoryQuery = ZPageQuery.extend({
   type: z.enum(MOVEMENT_TYPES).optional(),
-  startDate: isoDate.optional(),
-  endDate: isoDate.optional(),
+  startDate: ZIsoDate.optional(),
+  endDate: ZIsoDate.optional(),
 });
 export type TTransactionHistoryQuery = z.infer<typeof ZTransactionHistoryQuery>;
 
@@ -42,14 +53,14 @@ export const ZMovement = z.object({
 export type TMovement = z.infer<typeof ZMovement>;
 
 export const ZMemberTransferRequest = z.object({
-  targetUsername: z.string().trim().min(1).max(64),
+  targetUsername: text(64).trim().min(1),
   amount: ZMoney,
-  paymentPassword: z.string().min(1).max(64),
-  remark: z.string().max(140).optional(),
+  paymentPassword: text(64).min(1),
+  remark: text(140).optional(),
 });
 export type TMemberTransferRequest = z.infer<typeof ZMemberTransferRequest>;
 
-export const ZIdempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(255) });
+export const ZIdempotencyHeaders = z.object({ 'idempotency-key': text(255).min(1) });
 
 export const ZMerchantWallet = z.object({
   /** True when every vendor plays from the main wallet (no transfer-mode vendors). */
@@ -59,7 +70,7 @@ export const ZMerchantWallet = z.object({
 
 export const ZWalletTransferRequest = z.object({
   /** `MAIN` or a transfer-mode vendor's code. */
-  from: z.string().min(1).max(32),
-  to: z.string().min(1).max(32),
+  from: text(32).min(1),
+  to: text(32).min(1),
   amount: ZMoney,
 });

@@ -173,6 +173,8 @@ export const accounts = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Back-office roles of a staff account (type 9): admin, finance, support, content, risk. */
+    staffRoles: text('staff_roles').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('accounts_username_key').on(t.merchantId, sql`lower(${t.username})`),
@@ -204,8 +206,18 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** A game session (site 'game'): the vendor it was made for, and the member session it came from. */
+    vendorId: integer('vendor_id').references(() => vendors.id),
+    parentSessionId: bigint('parent_session_id', { mode: 'bigint' }),
+    /** An operator-site session: how it passed the second factor ('totp', 'recovery', 'enrol'). */
+    secondFactor: text('second_factor'),
   },
-  (t) => [uniqueIndex('sessions_token_key').on(t.tokenHash), index('sessions_account').on(t.accountId)],
+  (t) => [
+    uniqueIndex('sessions_token_key').on(t.tokenHash),
+    index('sessions_account').on(t.accountId),
+    index('sessions_parent').on(t.parentSessionId).where(sql`${t.parentSessionId} IS NOT NULL`),
+    check('sessions_game_vendor', sql`(${t.site} = 'game') = (${t.vendorId} IS NOT NULL)`),
+  ],
 );
 
 /** Append-only: a trigger refuses UPDATE and DELETE. */
@@ -219,8 +231,60 @@ export const auditLog = pgTable(
     ip: text('ip'),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Staff writes: what was changed, why, and its state before and after. */
+    target: text('target'),
+    reason: text('reason'),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
   },
-  (t) => [index('audit_log_account').on(t.accountId, t.at)],
+  (t) => [
+    index('audit_log_account').on(t.accountId, t.at),
+    index('audit_log_merchant_at').on(t.merchantId, t.at),
+  ],
+);
+
+/** A staff member's TOTP second factor (RFC 6238), and the last time step accepted (codes are single use). */
+export const staffSecondFactors = pgTable('staff_second_factors', {
+  accountId: bigint('account_id', { mode: 'bigint' })
+    .primaryKey()
+    .references(() => accounts.id),
+  totpSecret: text('totp_secret').notNull(),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes of a staff member, kept only as SHA-256 hashes. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => accounts.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('staff_recovery_codes_key').on(t.accountId, t.codeHash)],
+);
+
+/** Between a staff password and its second factor: short-lived, single use, stored hashed. */
+export const staffChallenges = pgTable(
+  'staff_challenges',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    accountId: bigint('account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => accounts.id),
+    merchantId: integer('merchant_id').notNull(),
+    /** The secret being enrolled, for a staff member without a second factor yet. */
+    enrolSecret: text('enrol_secret'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_challenges_token_key').on(t.tokenHash)],
 );
 
 export const verificationCodes = pgTable(
@@ -296,6 +360,11 @@ export const ledgerAccounts = pgTable(
       .nullsNotDistinct(),
     check('ledger_accounts_pending_nonnegative', sql`${t.pendingDebits} >= 0`),
     check('ledger_accounts_no_overdraw', sql`${t.allowNegative} OR ${t.balance} - ${t.pendingDebits} >= 0`),
+    // The money ceiling (modules/ledger/bounds.ts, migration 0019).
+    check(
+      'ledger_accounts_balance_bound',
+      sql`${t.balance} BETWEEN -10000000000000 AND 10000000000000 AND ${t.pendingDebits} <= 10000000000000`,
+    ),
   ],
 );
 
@@ -322,6 +391,7 @@ export const transfers = pgTable(
     check('transfers_two_sides', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
     check('transfers_status', sql`${t.status} IN ('pending', 'posted', 'voided')`),
     check('transfers_id_length', sql`length(${t.id}) BETWEEN 1 AND 255`),
+    check('transfers_amount_bound', sql`${t.amount} <= 10000000000000`),
     index('transfers_debit').on(t.debitAccountId, t.createdAt),
     index('transfers_credit').on(t.creditAccountId, t.createdAt),
   ],
@@ -359,6 +429,20 @@ export const vendors = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('vendors_code_key').on(t.code)],
+);
+
+/** The merchants whose players a vendor may reach through the seamless wallet. */
+export const vendorMerchants = pgTable(
+  'vendor_merchants',
+  {
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.merchantId] })],
 );
 
 /** Which vendors a merchant offers, in which categories (a sports book may also list e-sports). */
@@ -754,5 +838,35 @@ export const crashRounds = pgTable(
     uniqueIndex('crash_rounds_game_no').on(t.merchantId, t.gameId, t.roundNo),
     index('crash_rounds_unfinished').on(t.phase).where(sql`${t.phase} IN ('betting', 'flying')`),
     check('crash_rounds_phase', sql`${t.phase} IN ('betting', 'flying', 'crashed', 'void')`),
+  ],
+);
+
+/**
+ * Operator balance adjustments: above the approval threshold one waits as `pending` until another
+ * staff member approves it; it then posts once as the ledger transfer `adjustment:<id>`.
+ */
+export const operatorAdjustments = pgTable(
+  'operator_adjustments',
+  {
+    id: text('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    accountId: bigint('account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => accounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull(),
+    requestedBy: bigint('requested_by', { mode: 'bigint' }).notNull(),
+    requestKey: text('request_key').notNull(),
+    decidedBy: bigint('decided_by', { mode: 'bigint' }),
+    decisionReason: text('decision_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('operator_adjustments_request_key').on(t.merchantId, t.requestedBy, t.requestKey),
+    index('operator_adjustments_status').on(t.merchantId, t.status, t.createdAt),
+    check('operator_adjustments_nonzero', sql`${t.amount} <> 0`),
+    check('operator_adjustments_status_check', sql`${t.status} IN ('pending', 'posted', 'rejected')`),
   ],
 );

@@ -18,6 +18,8 @@ type DemoAccount = {
   affiliateCode?: string;
   /** Opening demo balance in major units. */
   funds?: number;
+  /** Back-office roles of a staff account (type 9). */
+  staffRoles?: string[];
 };
 
 /** Demo players and an agent tree: agente1 → agente2 → players, plus players at the top. */
@@ -43,7 +45,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { username: 'cliente2', type: 0, upline: 'agente2', funds: 300 },
   { username: 'cliente3', type: 0, upline: 'socio1' },
   { username: 'nuevo1', type: 0, upline: 'agente1', password: DEMO_INITIAL_PASSWORD },
-  { username: 'operador', type: 9 },
+  // Starts without a second factor: enrols TOTP at its first back-office sign-in.
+  { username: 'operador', type: 9, staffRoles: ['admin'] },
 ];
 
 export async function seedDemoAccounts(db: Db, merchant: Merchant) {
@@ -70,6 +73,7 @@ export async function seedDemoAccounts(db: Db, merchant: Merchant) {
         affiliateCode: demo.affiliateCode ?? null,
         uplineId: demo.upline ? (ids.get(demo.upline) ?? null) : null,
         registerMethod: 'DEMO',
+        staffRoles: demo.staffRoles ?? [],
       })
       .returning({ id: accounts.id, type: accounts.type });
     ids.set(demo.username, row!.id);

@@ -1,6 +1,7 @@
+import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { games, merchantVendors, vendors } from '../db/schema';
+import { games, merchantVendors, vendorMerchants, vendors } from '../db/schema';
 import { searchText } from '../modules/catalog/search-text';
 import {
   ADJECTIVES,
@@ -159,7 +160,7 @@ export function buildCatalog(total: number, studioIds: Map<string, number>): New
   return list;
 }
 
-/** Seeds the studios as vendors of the demo merchant and `total` games (2,400 by default). */
+/** Seeds the studios as vendors of (and bound to) the demo merchant and `total` games (2,400 by default). */
 export async function seedDemoCatalog(db: Db, merchantId: number, total = 2_400) {
   const studioIds = new Map<string, number>();
   for (const studio of STUDIOS) {
@@ -170,11 +171,13 @@ export async function seedDemoCatalog(db: Db, merchantId: number, total = 2_400)
         name: studio.name,
         displayName: studio.name,
         walletMode: 'seamless',
-        secret: `house-${studio.code.toLowerCase()}`,
+        // The house game server calls the wallet in-process; a secret nobody knows bars anyone else.
+        secret: crypto.randomBytes(32).toString('hex'),
       })
       .onConflictDoUpdate({ target: vendors.code, set: { displayName: studio.name } })
       .returning({ id: vendors.id });
     studioIds.set(studio.code, row!.id);
+    await db.insert(vendorMerchants).values({ vendorId: row!.id, merchantId }).onConflictDoNothing();
     for (const [sort, category] of studio.categories.entries()) {
       await db
         .insert(merchantVendors)

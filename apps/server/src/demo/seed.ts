@@ -26,7 +26,12 @@ const DEMO_WHITELABEL = {
 /** Seeds the demo merchant and a second brand. Safe to run at every start: existing data is kept. */
 export async function seedDemo(db: Db, options: { catalogSize: number } = { catalogSize: 2_400 }) {
   const merchants = createMerchantRepository(db);
-  if (await merchants.findByCode(DEMO_MERCHANT_CODE)) return;
+  const seeded = await merchants.findByCode(DEMO_MERCHANT_CODE);
+  if (seeded) {
+    const second = await merchants.findByCode(SECOND_MERCHANT_CODE);
+    await seedDemoVendor(db, seeded.id, second ? [seeded.id, second.id] : [seeded.id]);
+    return;
+  }
 
   const hasDefault = (await merchants.findDefault()) !== undefined;
   const demo = await merchants.insert({
@@ -60,7 +65,6 @@ export async function seedDemo(db: Db, options: { catalogSize: number } = { cata
   }
 
   await seedDemoAccounts(db, demo);
-  await seedDemoVendor(db);
   await seedDemoPaymentMethods(db, demo.id);
   await seedDemoCatalog(db, demo.id, options.catalogSize);
   await seedDemoAnnouncements(db, demo.id);
@@ -75,6 +79,7 @@ export async function seedDemo(db: Db, options: { catalogSize: number } = { cata
     mainDomain: 'lucky.localhost',
   });
   await db.insert(domainRoutes).values({ merchantId: lucky.id, domain: 'lucky.localhost', type: 'player' });
+  await seedDemoVendor(db, demo.id, [demo.id, lucky.id]);
   await db.insert(helpArticles).values({
     merchantId: lucky.id,
     lang: 'en',

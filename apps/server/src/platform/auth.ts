@@ -15,6 +15,20 @@ declare module 'fastify' {
   }
 }
 
+/** The sites whose sessions a route accepts: the back office takes its own, every other route the member sites'. */
+const OPERATOR_SITES: readonly string[] = ['operator'];
+const MEMBER_SITES: readonly string[] = ['player', 'agent'];
+
+export function sitesFor(path: string): readonly string[] {
+  return path === '/ops' || path.startsWith('/ops/') ? OPERATOR_SITES : MEMBER_SITES;
+}
+
+/** A session is good for a request of this merchant opened on a site the route accepts (game sessions never are). */
+function accepts(request: FastifyRequest, found: Authenticated | null): found is Authenticated {
+  if (!found || found.session.merchantId !== request.merchant.id) return false;
+  return sitesFor(request.routeOptions.url ?? request.url).includes(found.session.site);
+}
+
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return undefined;
@@ -25,16 +39,19 @@ function bearer(request: FastifyRequest): string | undefined {
 /** Reads the bearer token once per request; routes that need a session add `preHandler: app.requireAuth`. */
 export const authentication = fp(async (app: FastifyInstance, opts: { sessions: SessionService }) => {
   app.decorateRequest('auth', null);
+  // The access gate (route-access.ts) may have read the session already; it is not read twice.
   app.decorate('requireAuth', async (request: FastifyRequest) => {
+    if (request.auth) return;
     const token = bearer(request);
     const found = token ? await opts.sessions.resolve(token) : null;
-    if (!found || found.session.merchantId !== request.merchant.id) throw new AppError('unauthorized', 401);
+    if (!accepts(request, found)) throw new AppError('unauthorized', 401);
     request.auth = found;
   });
   app.decorate('optionalAuth', async (request: FastifyRequest) => {
+    if (request.auth) return;
     const token = bearer(request);
     const found = token ? await opts.sessions.resolve(token) : null;
-    request.auth = found && found.session.merchantId === request.merchant.id ? found : null;
+    request.auth = accepts(request, found) ? found : null;
   });
 });
 

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Db, queryRows } from '../db/client';
 import { AppError } from './app-error';
+import { assertSafeText } from './text-guard';
 
 const CLOCK_SKEW_MS = 60_000;
 
@@ -59,6 +60,7 @@ export function createPayloadDecryptor(db: Db) {
     if (!freshness.success || typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
       throw new AppError('invalid_payload', 400);
     }
+    assertSafeText(payload, 'payload');
     const age = Date.now() - freshness.data.ts;
     if (age > PAYLOAD_MAX_AGE_MS || age < -CLOCK_SKEW_MS) throw new AppError('replayed_payload', 400);
     const inserted = await queryRows<{ nonce: string }>(

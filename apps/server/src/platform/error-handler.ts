@@ -11,7 +11,7 @@ const FRAMEWORK_CODES: Record<string, Refusal> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'bad_request' },
-  FST_ERR_BAD_URL: { status: 400, code: 'bad_request' },
+  FST_ERR_BAD_URL: { status: 400, code: 'invalid_input' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'bad_request' },
 };
 

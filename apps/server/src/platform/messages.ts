@@ -37,6 +37,11 @@ const MESSAGES: Record<string, { es: string; en: string }> = {
     en: 'The request expired or was already used; try again.',
   },
   invalid_credentials: { es: 'Usuario o contraseña incorrectos.', en: 'Wrong username or password.' },
+  invalid_code: { es: 'El código no es correcto.', en: 'The code is not correct.' },
+  invalid_challenge: {
+    es: 'El inicio de sesión caducó; introduzca de nuevo su contraseña.',
+    en: 'The sign-in expired; enter your password again.',
+  },
   captcha_required: { es: 'Introduzca el código de la imagen.', en: 'Please enter the captcha.' },
   invalid_captcha: { es: 'El código de la imagen no es correcto.', en: 'The captcha is not correct.' },
   verification_required: {
@@ -139,7 +144,19 @@ const MESSAGES: Record<string, { es: string; en: string }> = {
     es: 'El depósito ya fue resuelto.',
     en: 'The deposit has already been decided.',
   },
+  adjustment_already_decided: {
+    es: 'El ajuste ya fue resuelto.',
+    en: 'The adjustment has already been decided.',
+  },
+  second_approver_required: {
+    es: 'Otro miembro del personal debe aprobar este ajuste.',
+    en: 'Another staff member must approve this adjustment.',
+  },
   invalid_image: { es: 'La imagen debe ser PNG o JPG.', en: 'The image must be PNG or JPG.' },
+  image_too_large: {
+    es: 'La imagen tiene demasiados píxeles.',
+    en: 'The image has too many pixels.',
+  },
   payout_account_not_found: { es: 'Cuenta de cobro no encontrada.', en: 'Payout account not found.' },
   too_many_payout_accounts: {
     es: 'Ha alcanzado el máximo de cuentas de cobro.',

@@ -6,6 +6,7 @@ import { DEMO_VENDOR_SECRET } from '../demo/vendor';
 import { sign } from '../modules/vendors/signature';
 import { freshIp, tokenFor } from '../test/client';
 import { createTestApp } from '../test/test-app';
+import { gameTokenFor } from '../test/vendor-game';
 
 let app: App;
 let url: string;
@@ -64,7 +65,7 @@ describe('real-time channel', () => {
     await until(() => messages.length === 1);
     const before = Number((messages[0] as { available: string }).available);
     const raw = JSON.stringify({
-      playerToken: token,
+      playerToken: await gameTokenFor(app, token),
       transactionId: 'rt-bet-1',
       roundId: 'rt-1',
       amount: '2.50',
@@ -79,6 +80,22 @@ describe('real-time channel', () => {
     await until(() => messages.length === 2);
     expect(Number((messages[1] as { available: string }).available)).toBeCloseTo(before - 2.5, 2);
     socket.close();
+  });
+
+  it('refuses staff sessions and vendors’ game tokens: the channel is the member sites’', async () => {
+    const player = await tokenFor(app, 'jugador1', DEMO_PASSWORD, { ip: freshIp() });
+    const merchant = await app.services.merchants.resolve({ host: 'localhost' });
+    const operator = await app.services.identity.repo.findAccountByUsername(merchant.id, 'operador');
+    const staff = await app.services.identity.sessions.start(operator!, {
+      site: 'operator',
+      ip: '10.0.0.1',
+      userAgent: undefined,
+    });
+    for (const token of [staff, await gameTokenFor(app, player)]) {
+      const { socket, closed } = await open();
+      socket.send(JSON.stringify({ type: 'auth', token }));
+      expect(await closed).toBe(4401);
+    }
   });
 
   it('closes sockets that do not authenticate', async () => {

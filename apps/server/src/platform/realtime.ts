@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import type { SessionService } from '../modules/identity/sessions';
 import type { Merchant, MerchantService } from '../modules/merchants/service';
 import type { Wallet } from '../modules/wallet/service';
+import { sitesFor } from './auth';
 
 const AUTH_TIMEOUT_MS = 5_000;
 const PING_EVERY_MS = 30_000;
@@ -96,7 +97,8 @@ export async function registerRealtime(
       }
       const token = message.token;
       const found = typeof token === 'string' ? await deps.sessions.resolve(token) : null;
-      if (!found) return null;
+      // The channel is a /wps route: member sessions only, never a staff or game session.
+      if (!found || !sitesFor('/wps/realtime').includes(found.session.site)) return null;
       // A browser cannot send a Merchant header on a WebSocket: the session says which merchant it is.
       return { merchant: await deps.merchants.findById(found.session.merchantId), account: found.account };
     }

@@ -43,6 +43,13 @@ export function createThrottle(db: Db) {
     return row ? { count: Number(row.count), resetAt: new Date(row.reset_at) } : null;
   }
 
+  /** Takes one hit back within the window (an attempt that turned out well); never below zero. */
+  async function release(key: string): Promise<void> {
+    await db.execute(
+      sql`UPDATE rate_counters SET count = greatest(count - 1, 0) WHERE key = ${key} AND reset_at > now()`,
+    );
+  }
+
   async function clear(key: string): Promise<void> {
     await db.execute(sql`DELETE FROM rate_counters WHERE key = ${key}`);
   }
@@ -57,7 +64,7 @@ export function createThrottle(db: Db) {
     return result;
   }
 
-  return { hit, peek, peekWindow, clear, limit };
+  return { hit, peek, peekWindow, release, clear, limit };
 }
 
 export type Throttle = ReturnType<typeof createThrottle>;

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './api-paths';
 import { sendError } from './error-handler';
-import { contentSecurityPolicy } from './security-headers';
+import { contentSecurityPolicy, socketOriginOf } from './security-headers';
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for every
@@ -33,7 +33,7 @@ export async function registerWebApp(
     const origins = await imageOriginsFor(request.hostname).catch(() => []);
     return reply
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', contentSecurityPolicy(origins))
+      .header('content-security-policy', contentSecurityPolicy(origins, socketOriginOf(request)))
       .sendFile('index.html', webDist);
   }
   if (hasBuild) app.get('/', { schema: { hide: true } }, sendShell);

@@ -1,8 +1,9 @@
 import { encryptPayload } from '@crupier/contract/seal';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { App } from '../app';
-import { humanChecks } from '../db/schema';
+import { accounts, humanChecks, staffSecondFactors } from '../db/schema';
+import { codeAt, stepAt, TOTP_PERIOD_S } from '../modules/backoffice/totp';
 
 /** Who is calling: extra headers and the client address (throttles are per client). */
 export type Caller = { headers?: Record<string, string>; ip?: string };
@@ -80,4 +81,53 @@ let nextIp = 1;
 export function freshIp(): string {
   nextIp += 1;
   return `10.77.${Math.floor(nextIp / 250)}.${(nextIp % 250) + 1}`;
+}
+
+/** A TOTP code of a staff member that the server has not accepted yet (each code works once). */
+export async function freshTotpCode(app: App, username: string, enrolSecret?: string): Promise<string> {
+  const [row] = await app.services.db
+    .select({ secret: staffSecondFactors.totpSecret, lastStep: staffSecondFactors.lastUsedStep })
+    .from(staffSecondFactors)
+    .innerJoin(accounts, eq(accounts.id, staffSecondFactors.accountId))
+    .where(and(eq(accounts.type, 9), sql`lower(${accounts.username}) = lower(${username})`))
+    .limit(1);
+  const secret = enrolSecret ?? row?.secret;
+  if (!secret) throw new Error(`${username} has no second factor`);
+  const lastStep = enrolSecret ? null : (row?.lastStep ?? null);
+  for (;;) {
+    // The current step or the next (one step of drift): both stay good across a step boundary.
+    const now = Date.now();
+    const step = [stepAt(now), stepAt(now) + 1].find((s) => lastStep === null || s > lastStep);
+    if (step !== undefined) return codeAt(secret, step * TOTP_PERIOD_S * 1000);
+    await new Promise((resolve) => setTimeout(resolve, (stepAt(now) + 1) * TOTP_PERIOD_S * 1000 - now + 50));
+  }
+}
+
+/**
+ * A staff session (the one place tests sign staff in): the password step, then the TOTP step with a
+ * code computed as an authenticator app would, enrolling first when the server asks to.
+ */
+export async function staffToken(app: App, username = 'operador', password = 'Demo1234') {
+  const caller = { ip: freshIp() };
+  const login = await call(app, caller, {
+    method: 'POST',
+    url: '/ops/session/login',
+    payload: await seal(app, {
+      type: 'username',
+      username,
+      password,
+      challenge: await solveChallenge(app, caller),
+    }),
+  });
+  if (login.statusCode !== 200) throw new Error(`staff login of ${username} failed: ${login.body}`);
+  const { secondFactor, challenge, otpauthUrl } = login.json().value;
+  const enrolSecret =
+    secondFactor === 'enrol' ? (new URL(otpauthUrl).searchParams.get('secret') ?? undefined) : undefined;
+  const res = await call(app, caller, {
+    method: 'POST',
+    url: '/ops/session/totp',
+    payload: { challenge, code: await freshTotpCode(app, username, enrolSecret) },
+  });
+  if (res.statusCode !== 200) throw new Error(`staff second factor of ${username} failed: ${res.body}`);
+  return res.json().value.token as string;
 }

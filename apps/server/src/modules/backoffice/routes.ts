@@ -1,78 +1,50 @@
 import { ZEnvelope } from '@crupier/contract/envelope';
-import { ZLoginRequest, ZLoginResult } from '@crupier/contract/identity';
-import { formatMinor, parseMinor } from '@crupier/contract/money';
 import { ZPage } from '@crupier/contract/paging';
-import {
-  ZAdjustRequest,
-  ZDecisionRequest,
-  ZDeposit,
-  ZPaymentListQuery,
-  ZWithdrawal,
-} from '@crupier/contract/payments';
+import { ZDecisionRequest, ZDeposit, ZPaymentListQuery, ZWithdrawal } from '@crupier/contract/payments';
+import { text } from '@crupier/contract/text';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, ok } from '../../platform/app-error';
+import { ok } from '../../platform/app-error';
 import { authOf } from '../../platform/auth';
-import type { PayloadDecryptor } from '../../platform/encrypted-payload';
-import { context } from '../identity/routes';
 import type { Identity } from '../identity/service';
 import type { Deposits } from '../payments/deposits';
 import type { Withdrawals } from '../payments/withdrawals';
 import type { Wallet } from '../wallet/service';
+import { adjustmentRoutes } from './adjustment-routes';
+import type { Adjustments } from './adjustments';
+import { type StaffChange, staffAuditEntry } from './audit-log';
+import { accountLockRoutes } from './lock-routes';
+import { requireStaffRole } from './staff-access';
 
 const tags = ['operator'];
 const security = [{ bearer: [] }];
-const idParam = z.object({ id: z.string().min(1).max(64) });
-const STAFF_TYPE = 9;
+const idParam = z.object({ id: text(64).min(1) });
 
 /**
- * The operator API the back office sits on: staff accounts (type 9) sign in at /ops/session/login and
- * decide deposits and withdrawals, or adjust a balance with a reason. Every action is audited.
+ * The operator API the back office sits on: staff accounts (type 9) sign in at /ops/session/login
+ * (staff-routes.ts: password, then TOTP) and decide deposits and withdrawals, or adjust a balance
+ * with a reason (adjustment-routes.ts). Every action is audited.
  */
 export const backofficeRoutes: FastifyPluginAsyncZod<{
   identity: Identity;
-  decryptor: PayloadDecryptor;
   deposits: Deposits;
   withdrawals: Withdrawals;
   wallet: Wallet;
-}> = async (app, { identity, decryptor, deposits, withdrawals, wallet }) => {
+  adjustments: Adjustments;
+}> = async (app, { identity, deposits, withdrawals, wallet, adjustments }) => {
+  // A live operator-site session that passed the second factor, and a role that may call the route.
   const requireOperator = async (request: FastifyRequest) => {
     await app.requireAuth(request);
-    const { account, session } = authOf(request);
-    if (account.type !== STAFF_TYPE || session.site !== 'operator') throw new AppError('forbidden', 403);
+    await requireStaffRole(request);
   };
-  const audit = (request: FastifyRequest, event: string, detail: Record<string, unknown>) => {
-    const { account } = authOf(request);
-    return identity.repo.audit({
-      event,
-      merchantId: account.merchantId,
-      accountId: account.id,
-      ip: request.ip,
-      detail,
-    });
-  };
-
-  app.post(
-    '/ops/session/login',
-    {
-      preValidation: decryptor.hook,
-      schema: {
-        tags,
-        summary: 'Staff sign-in (encrypted, as the player login)',
-        body: ZLoginRequest,
-        response: { 200: ZEnvelope(ZLoginResult) },
-      },
-    },
-    async (request) =>
-      ok(
-        await identity.login.login(
-          request.merchant,
-          { ...request.body, site: 'operator' },
-          context(request, 'operator'),
-        ),
-      ),
-  );
+  // Every route here (and in the plugins below) is gated before its input is validated, so that a
+  // caller without the session or the role learns nothing from a 400; the routes' own preHandler
+  // repeats the check harmlessly.
+  app.addHook('preValidation', requireOperator);
+  // `detail` may name `target`, `reason`, `before` and `after` (audit-log.ts); the rest is kept as detail.
+  const audit = (request: FastifyRequest, event: string, detail: StaffChange) =>
+    identity.repo.audit(staffAuditEntry(request, event, detail));
 
   app.get(
     '/ops/deposits',
@@ -171,39 +143,6 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await withdrawals.list(request.merchant, request.query)),
   );
 
-  app.post(
-    '/ops/accounts/:username/adjust',
-    {
-      preHandler: [requireOperator, app.idempotent],
-      schema: {
-        tags,
-        security,
-        summary: 'Adjust a player balance with a reason (signed amount)',
-        params: z.object({ username: z.string().min(1).max(64) }),
-        headers: z.object({ 'idempotency-key': z.string().min(1).max(255) }),
-        body: ZAdjustRequest,
-        response: { 200: ZEnvelope(z.object({ balance: z.string() })) },
-      },
-    },
-    async (request) => {
-      const target = await identity.repo.findAccountByUsername(request.merchant.id, request.params.username);
-      if (!target || target.type === STAFF_TYPE) throw new AppError('player_not_found', 404);
-      const amount = parseMinor(request.body.amount);
-      if (amount === 0n) throw new AppError('invalid_input', 400, 'amount must not be zero');
-      const key = request.headers['idempotency-key'];
-      await wallet.adjust(
-        request.merchant,
-        target,
-        amount,
-        `adjust:${authOf(request).account.id}:${key}`,
-        request.body.reason,
-      );
-      await audit(request, 'ops_adjust', {
-        target: String(target.id),
-        amount: request.body.amount,
-        reason: request.body.reason,
-      });
-      return ok({ balance: formatMinor((await wallet.balance(request.merchant, target)).available) });
-    },
-  );
+  await app.register(adjustmentRoutes, { identity, wallet, adjustments, requireOperator, audit });
+  await app.register(accountLockRoutes, { identity, requireOperator, audit });
 };

@@ -3,6 +3,7 @@ import type { App } from '../../app';
 import { DEMO_PASSWORD } from '../../demo/accounts';
 import { bearer, call, freshIp, seal, tokenFor } from '../../test/client';
 import { createTestApp } from '../../test/test-app';
+import { gameTokenFor, vendorCall } from '../../test/vendor-game';
 
 let app: App;
 let player: string;
@@ -266,23 +267,21 @@ describe('announcements and winners', () => {
   });
 
   it('ranks real wins, biggest first, with masked names', async () => {
-    const game = (await list({ gameType: 'RNG' })).games[0];
-    const { sign } = await import('../vendors/signature');
+    // Wins paid by a vendor's seamless wallet calls, with the game token of a launch of its game.
+    const game = (await list({ gameType: 'PVP', vassalage: 'DEMOV' })).games[0];
+    const gameToken = await gameTokenFor(app, player);
     for (const [id, amount] of [
       ['w1', '12.00'],
       ['w2', '480.00'],
       ['w3', '75.50'],
     ] as const) {
-      const raw = JSON.stringify({ playerToken: player, transactionId: id, gameCode: game.gameCode, amount });
-      await app.inject({
-        method: 'POST',
-        url: `/vendor/${game.vassalage}/wallet/credit`,
-        payload: raw,
-        headers: {
-          'content-type': 'application/json',
-          'x-signature': sign(`house-${game.vassalage.toLowerCase()}`, raw),
-        },
+      const res = await vendorCall(app, 'credit', {
+        playerToken: gameToken,
+        transactionId: id,
+        gameCode: game.gameCode,
+        amount,
       });
+      expect(res.statusCode).toBe(200);
     }
     const board = (await relay('GCSGAME_getRankList', { gameCategory: 'ALL', limitNum: 20 })).json().value
       .list;

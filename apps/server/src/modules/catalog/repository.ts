@@ -186,9 +186,11 @@ export function createCatalogRepository(db: Db) {
     vendorCards(merchantId: number) {
       return db
         .select({
+          id: vendors.id,
           code: vendors.code,
           name: sql<string>`coalesce(${vendors.displayName}, ${vendors.name})`,
           status: vendors.status,
+          launchUrl: vendors.launchUrl,
           gameType: merchantVendors.gameType,
           isGame: merchantVendors.isGame,
           sort: merchantVendors.sort,

@@ -19,6 +19,7 @@ import {
   ZVendorLanesRequest,
 } from '@crupier/contract/catalog';
 import { ZEnvelope } from '@crupier/contract/envelope';
+import { text } from '@crupier/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/app-error';
@@ -95,7 +96,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: Catalog; lobby: Lob
       schema: {
         tags,
         summary: 'Categories a vendor appears in',
-        body: z.object({ vassalage: z.string().regex(/^[A-Za-z0-9_]{1,32}$/) }),
+        body: z.object({ vassalage: text(32).regex(/^[A-Za-z0-9_]{1,32}$/) }),
         response: { 200: ZEnvelope(z.array(z.string())) },
       },
     },
@@ -212,8 +213,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: Catalog; lobby: Lob
         response: { 200: ZEnvelope(ZLaunchResult) },
       },
     },
-    async (request) =>
-      ok(await catalog.launch(request.merchant, request.auth?.account ?? null, request.body)),
+    async (request) => ok(await catalog.launch(request.merchant, request.auth, request.body)),
   );
 
   const svg = 'image/svg+xml; charset=utf-8';
@@ -223,8 +223,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: Catalog; lobby: Lob
     {
       schema: {
         hide: true,
-        params: z.object({ file: z.string().regex(/^\d{1,18}\.svg$/) }),
-        querystring: z.object({ lang: z.string().max(5).optional() }),
+        params: z.object({ file: text(22).regex(/^\d{1,18}\.svg$/) }),
+        querystring: z.object({ lang: text(5).optional() }),
       },
     },
     async (request, reply) => {
@@ -237,7 +237,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: Catalog; lobby: Lob
   );
   app.get(
     '/media/banners/:file',
-    { schema: { hide: true, params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,40}\.svg$/) }) } },
+    { schema: { hide: true, params: z.object({ file: text(44).regex(/^[a-z0-9-]{1,40}\.svg$/) }) } },
     async (request, reply) =>
       reply
         .type(svg)
@@ -246,7 +246,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: Catalog; lobby: Lob
   );
   app.get(
     '/media/vendors/:file',
-    { schema: { hide: true, params: z.object({ file: z.string().regex(/^[A-Za-z0-9_]{1,32}\.svg$/) }) } },
+    { schema: { hide: true, params: z.object({ file: text(36).regex(/^[A-Za-z0-9_]{1,32}\.svg$/) }) } },
     async (request, reply) =>
       reply
         .type(svg)

@@ -5,6 +5,7 @@ import { formatMinor, parseMinor } from '@crupier/contract/money';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { AccountRow } from '../identity/repository';
+import type { Authenticated } from '../identity/sessions';
 import type { Merchant } from '../merchants/service';
 import { gameArt, hueOf, vendorLogo } from './art';
 import { createCatalogIndex } from './catalog-index';
@@ -40,8 +41,18 @@ export function gameView(row: CatalogGame, language: string): TGame {
   };
 }
 
+/** Makes the game token of a launch of a vendor's game (the sessions service's `startGame`). */
+export type GameTokens = { startGame(parent: Authenticated, vendorId: number): Promise<string> };
+
+/** A vendor's launch URL: its template with the launch's values, each URL-encoded. */
+export function vendorLaunchUrl(template: string, values: Record<string, string>) {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? encodeURIComponent(values[name]!) : whole,
+  );
+}
+
 /** The lobby's catalogue: lists, search, hot games, vendor lanes, favourites, recent games, launch. */
-export function createCatalog(db: Db) {
+export function createCatalog(db: Db, gameTokens?: GameTokens) {
   const repo = createCatalogRepository(db);
   const index = createCatalogIndex(repo);
   const cache = new Map<string, { at: number; value: unknown }>();
@@ -263,12 +274,14 @@ export function createCatalog(db: Db) {
     },
 
     /**
-     * launchGame: a one-time launch token for the game client on a launch host picked at random.
-     * Real money needs a real account; a free trial (supportPlay 0) needs none.
+     * launchGame: for a house game, a one-time launch token for the game client on a launch host
+     * picked at random; for an outside vendor's game (one with a launch URL), the vendor's URL with a
+     * game token made for this launch. Real money needs a real account; a free trial (supportPlay 0)
+     * needs none.
      */
     async launch(
       merchant: Merchant,
-      account: AccountRow | null,
+      auth: Authenticated | null,
       request: {
         nodeId: string;
         trial: boolean;
@@ -276,6 +289,7 @@ export function createCatalog(db: Db) {
         backUrl?: string | undefined;
       },
     ) {
+      const account = auth?.account ?? null;
       const game = await gameOrThrow(merchant, request.nodeId);
       if (request.trial) {
         if (game.game.supportPlay !== 0) throw new AppError('trial_not_offered', 403);
@@ -287,6 +301,20 @@ export function createCatalog(db: Db) {
       const vendor = cards.find((c) => c.code === game.vendorCode);
       if (vendor?.status !== 'active' || game.game.status !== 'active')
         throw new AppError('game_maintenance', 503);
+      if (vendor.launchUrl) {
+        // An outside vendor gets a game token, never the member's own: it plays with real money only.
+        if (request.trial || !auth || !gameTokens) throw new AppError('trial_not_offered', 403);
+        const playerToken = await gameTokens.startGame(auth, vendor.id);
+        await repo.touchRecent(auth.account.id, game.game.id);
+        return {
+          url: vendorLaunchUrl(vendor.launchUrl, {
+            playerToken,
+            gameCode: game.game.gameCode,
+            language: languageOf(merchant, request.language),
+            backUrl: request.backUrl ?? '',
+          }),
+        };
+      }
       const token = crypto.randomBytes(24).toString('base64url');
       await repo.insertLaunchToken({
         tokenHash: crypto.createHash('sha256').update(token).digest('hex'),

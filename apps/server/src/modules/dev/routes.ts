@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { ZEnvelope } from '@crupier/contract/envelope';
 import { formatMinor, parseMinor, ZMoney } from '@crupier/contract/money';
+import { text } from '@crupier/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ok } from '../../platform/app-error';
@@ -26,8 +27,8 @@ export const devRoutes: FastifyPluginAsyncZod<{ identity: Identity; wallet: Wall
       schema: {
         tags: ['dev'],
         summary: 'Credit a player from the house through the ledger (demo only)',
-        headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
-        body: z.object({ username: z.string().min(1).max(64), amount: ZMoney }),
+        headers: z.object({ 'idempotency-key': text(200).min(1).optional() }),
+        body: z.object({ username: text(64).min(1), amount: ZMoney }),
         response: { 200: ZEnvelope(z.object({ balance: ZMoney, replayed: z.boolean() })) },
       },
     },
@@ -55,7 +56,7 @@ export const devRoutes: FastifyPluginAsyncZod<{ identity: Identity; wallet: Wall
       schema: {
         tags: ['dev'],
         summary: 'Messages the demo providers sent to a number or address',
-        querystring: z.object({ to: z.string().min(3).max(255) }),
+        querystring: z.object({ to: text(255).min(3) }),
         response: { 200: ZEnvelope(z.array(ZOutboxEntry)) },
       },
     },

@@ -13,6 +13,8 @@ import {
   ZRgsSessionQuery,
   ZRgsSessionState,
 } from '@crupier/contract/rgs';
+import { text } from '@crupier/contract/text';
+import { ZIsoDate } from '@crupier/contract/wallet';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,15 +31,9 @@ const sessionQuery = ZRgsSessionQuery;
 
 /** The house game server's public interface: any game client could use it. */
 const ZBettingRecordQuery = ZPageQuery.extend({
-  startDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  endDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  language: z.string().min(2).max(5).optional(),
+  startDate: ZIsoDate.optional(),
+  endDate: ZIsoDate.optional(),
+  language: text(5).min(2).optional(),
 });
 const ZBetRecord = z.object({
   roundId: z.string(),
@@ -101,7 +97,7 @@ export const rgsRoutes: FastifyPluginAsyncZod<{
         tags,
         security: [{ bearer: [] }],
         summary: 'A round of my betting record with its outcome, seeds and wallet transactions',
-        params: z.object({ roundId: z.string().uuid() }),
+        params: z.object({ roundId: text(36).uuid() }),
         response: { 200: ZEnvelope(ZRgsRoundDetail) },
       },
     },
@@ -170,7 +166,7 @@ export const rgsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'A round with its seeds, to verify it',
-        params: z.object({ roundId: z.string().uuid() }),
+        params: z.object({ roundId: text(36).uuid() }),
         querystring: sessionQuery,
         response: { 200: ZEnvelope(ZRgsRoundDetail) },
       },

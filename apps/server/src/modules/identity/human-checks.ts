@@ -1,34 +1,22 @@
 import crypto from 'node:crypto';
 import type { TCaptcha, TChallenge, TChallengeAnswer } from '@crupier/contract/identity';
 import svgCaptcha from 'svg-captcha';
+import { drawCaptchaPicture } from './raster/captcha-picture';
+import {
+  CHALLENGE_HEIGHT,
+  CHALLENGE_PIECE,
+  CHALLENGE_WIDTH,
+  drawSliderPuzzle,
+} from './raster/slider-picture';
 import type { IdentityRepository } from './repository';
 
 const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+const CAPTCHA_WIDTH = 120;
+const CAPTCHA_HEIGHT = 44;
 const CHALLENGE_TTL_MS = 2 * 60 * 1000;
-export const CHALLENGE_WIDTH = 300;
-export const CHALLENGE_HEIGHT = 150;
-export const CHALLENGE_PIECE = 44;
 const CHALLENGE_TOLERANCE = 6;
-
-function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-}
-
-/** The slider's picture: a random landscape of shapes with a notch where the piece belongs. */
-function challengeImages(x: number, y: number) {
-  const hue = crypto.randomInt(360);
-  const shapes = Array.from({ length: 14 }, () => {
-    const cx = crypto.randomInt(CHALLENGE_WIDTH);
-    const cy = crypto.randomInt(CHALLENGE_HEIGHT);
-    const r = 10 + crypto.randomInt(40);
-    const h = (hue + crypto.randomInt(120)) % 360;
-    return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="hsl(${h},70%,55%)" fill-opacity="0.7"/>`;
-  }).join('');
-  const scene = `<rect width="${CHALLENGE_WIDTH}" height="${CHALLENGE_HEIGHT}" fill="hsl(${hue},45%,30%)"/>${shapes}`;
-  const background = `<svg xmlns="http://www.w3.org/2000/svg" width="${CHALLENGE_WIDTH}" height="${CHALLENGE_HEIGHT}">${scene}<rect x="${x}" y="${y}" width="${CHALLENGE_PIECE}" height="${CHALLENGE_PIECE}" rx="6" fill="#000" fill-opacity="0.55" stroke="#fff" stroke-width="2"/></svg>`;
-  const piece = `<svg xmlns="http://www.w3.org/2000/svg" width="${CHALLENGE_PIECE}" height="${CHALLENGE_PIECE}" viewBox="${x} ${y} ${CHALLENGE_PIECE} ${CHALLENGE_PIECE}"><defs><clipPath id="c"><rect x="${x}" y="${y}" width="${CHALLENGE_PIECE}" height="${CHALLENGE_PIECE}" rx="6"/></clipPath></defs><g clip-path="url(#c)">${scene}</g><rect x="${x + 1}" y="${y + 1}" width="${CHALLENGE_PIECE - 2}" height="${CHALLENGE_PIECE - 2}" rx="6" fill="none" stroke="#fff" stroke-width="2"/></svg>`;
-  return { background: svgDataUrl(background), piece: svgDataUrl(piece) };
-}
+/** The answer's lowest x: beyond any y, so no number in the response can equal it. */
+const CHALLENGE_MIN_X = 100;
 
 /**
  * A human moves the slider unevenly over a few hundred milliseconds; a script tends to jump or glide
@@ -53,8 +41,8 @@ export function createHumanChecks(repo: IdentityRepository) {
         noise: 3,
         ignoreChars: '0o1ilI',
         color: true,
-        width: 120,
-        height: 44,
+        width: CAPTCHA_WIDTH,
+        height: CAPTCHA_HEIGHT,
       });
       const captchaKey = crypto.randomUUID();
       await repo.insertHumanCheck({
@@ -63,7 +51,7 @@ export function createHumanChecks(repo: IdentityRepository) {
         answer: captcha.text.toLowerCase(),
         expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS),
       });
-      return { captchaKey, image: svgDataUrl(captcha.data) };
+      return { captchaKey, image: drawCaptchaPicture(captcha.data, CAPTCHA_WIDTH, CAPTCHA_HEIGHT) };
     },
 
     async checkCaptcha(captchaKey: string | undefined, answer: string | undefined): Promise<boolean> {
@@ -73,7 +61,7 @@ export function createHumanChecks(repo: IdentityRepository) {
     },
 
     async newChallenge(): Promise<TChallenge> {
-      const x = 80 + crypto.randomInt(CHALLENGE_WIDTH - 80 - CHALLENGE_PIECE - 10);
+      const x = CHALLENGE_MIN_X + crypto.randomInt(CHALLENGE_WIDTH - CHALLENGE_MIN_X - CHALLENGE_PIECE - 10);
       const y = 10 + crypto.randomInt(CHALLENGE_HEIGHT - CHALLENGE_PIECE - 20);
       const id = crypto.randomUUID();
       await repo.insertHumanCheck({
@@ -84,7 +72,7 @@ export function createHumanChecks(repo: IdentityRepository) {
       });
       return {
         id,
-        ...challengeImages(x, y),
+        ...drawSliderPuzzle({ x, y }),
         y,
         width: CHALLENGE_WIDTH,
         height: CHALLENGE_HEIGHT,

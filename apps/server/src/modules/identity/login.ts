@@ -4,19 +4,11 @@ import type { Throttle } from '../../platform/throttle';
 import type { Merchant } from '../merchants/service';
 import type { Audit } from './audit';
 import type { HumanChecks } from './human-checks';
+import { createLoginThrottle } from './login-throttle';
 import { verifyPassword } from './passwords';
 import type { AccountRow, IdentityRepository } from './repository';
 import type { SessionContext, SessionService } from './sessions';
 import type { SmsCodes } from './sms-codes';
-
-const WINDOW_MS = 15 * 60 * 1000;
-/** Failures (per username or per client) after which a captcha is demanded. */
-export const CAPTCHA_AFTER_FAILURES = 3;
-/** Attempts one client may make in the window, whatever the accounts. */
-const CLIENT_ATTEMPTS = 30;
-/** Failures of one account from one client before that pair backs off exponentially. */
-const BACKOFF_AFTER = 5;
-const MAX_BACKOFF_S = 15 * 60;
 
 const PLAYER_TYPES = new Set([0, 1, 2, 41, 42]);
 const AGENT_TYPES = new Set([1, 2, 41, 42]);
@@ -35,11 +27,11 @@ type Deps = {
 type LoginInput = TLoginPayload;
 
 /**
- * Password and SMS login. Failures count per username and per client (captcha after 3) and per
- * username+client pair (exponential backoff after 5): an attacker elsewhere can make a player solve a
- * captcha, never lock them out.
+ * Password and SMS login, throttled by login-throttle.ts: an attacker elsewhere, or a neighbour behind
+ * the same address, can make a player solve a captcha, never lock them out.
  */
 export function createLogin({ repo, sessions, smsCodes, humanChecks, throttle, audit, challenge }: Deps) {
+  const throttles = createLoginThrottle(throttle);
   async function loginResult(
     merchant: Merchant,
     account: AccountRow,
@@ -70,33 +62,24 @@ export function createLogin({ repo, sessions, smsCodes, humanChecks, throttle, a
     if (account.status !== 'active') throw new AppError('account_disabled', 403);
   }
 
-  return {
-    async login(merchant: Merchant, input: LoginInput, context: SessionContext): Promise<TLoginResult> {
+  const methods = {
+    /**
+     * Checks a login's password or SMS code with every throttle, captcha and slider rule, and the
+     * account's type for the site; opens no session. The back office adds its second factor after it.
+     */
+    async authenticate(
+      merchant: Merchant,
+      input: LoginInput,
+      context: SessionContext,
+    ): Promise<{ account: AccountRow; password: string | null }> {
       const site = input.site ?? 'player';
       const subject =
         input.type === 'username'
           ? input.username.trim().toLowerCase()
           : `${input.countryDialingCode}${input.mobileNum}`;
-      const userKey = `login:u:${merchant.id}:${subject}`;
-      const clientKey = `login:c:${context.ip}`;
-      const pairKey = `login:p:${merchant.id}:${subject}:${context.ip}`;
-      const blockKey = `login:block:${merchant.id}:${subject}:${context.ip}`;
-
-      await throttle.limit(`login:attempts:${context.ip}`, CLIENT_ATTEMPTS, WINDOW_MS);
-      const blocked = await throttle.peekWindow(blockKey);
-      if (blocked) {
-        const retryAfter = Math.max(1, Math.ceil((blocked.resetAt.getTime() - Date.now()) / 1000));
-        throw new AppError(
-          'too_many_requests',
-          429,
-          undefined,
-          { retryAfter },
-          { 'retry-after': String(retryAfter) },
-        );
-      }
+      const keys = throttles.keys(merchant.id, subject, context.ip);
+      const { needsCaptcha } = await throttles.admit(keys);
       // Ask for everything missing before spending anything: a captcha or slider answer is single use.
-      const failures = Math.max(await throttle.peek(userKey), await throttle.peek(clientKey));
-      const needsCaptcha = failures >= CAPTCHA_AFTER_FAILURES;
       const needsSlider = input.type === 'username' && challenge === 'slider';
       if (needsCaptcha && (!input.captcha || !input.captchaKey)) throw new AppError('captcha_required', 400);
       if (needsSlider && !input.challenge) throw new AppError('verification_required', 400);
@@ -147,19 +130,12 @@ export function createLogin({ repo, sessions, smsCodes, humanChecks, throttle, a
       }
 
       if (!account) {
-        await throttle.hit(userKey, WINDOW_MS);
-        await throttle.hit(clientKey, WINDOW_MS);
-        const pair = await throttle.hit(pairKey, WINDOW_MS);
-        if (pair.count >= BACKOFF_AFTER) {
-          await throttle.hit(blockKey, Math.min(2 ** (pair.count - BACKOFF_AFTER), MAX_BACKOFF_S) * 1000);
-        }
+        const captcha = await throttles.failed(keys);
         await audit('login_failed', {
           merchantId: merchant.id,
           ip: context.ip,
           detail: { type: input.type, site },
         });
-        const captcha =
-          Math.max(await throttle.peek(userKey), await throttle.peek(clientKey)) >= CAPTCHA_AFTER_FAILURES;
         throw new AppError(
           input.type === 'sms' ? 'invalid_verification_code' : 'invalid_credentials',
           401,
@@ -170,8 +146,15 @@ export function createLogin({ repo, sessions, smsCodes, humanChecks, throttle, a
         );
       }
       refuseByType(account, site);
-      await throttle.clear(userKey);
-      await throttle.clear(pairKey);
+      await throttles.succeeded(keys);
+      return { account, password };
+    },
+
+    /** A member or agent login: a session at once. Staff sign in at /ops/session/login (second factor). */
+    async login(merchant: Merchant, input: LoginInput, context: SessionContext): Promise<TLoginResult> {
+      const site = input.site ?? 'player';
+      if (site === 'operator') throw new AppError('forbidden', 403);
+      const { account, password } = await methods.authenticate(merchant, input, context);
       const result = await loginResult(merchant, account, password, { ...context, site });
       await audit('login', {
         merchantId: merchant.id,
@@ -184,6 +167,7 @@ export function createLogin({ repo, sessions, smsCodes, humanChecks, throttle, a
 
     loginResult,
   };
+  return methods;
 }
 
 export type Login = ReturnType<typeof createLogin>;

@@ -3,15 +3,21 @@ import type { Throttle } from '../../platform/throttle';
 import { verifyPassword } from './passwords';
 import type { AccountRow } from './repository';
 
-const MAX_FAILURES = 5;
+/** Payment-password checks one account may have in flight or failed in the window. */
+export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
 const WINDOW_MS = 15 * 60 * 1000;
 
-/** Checks the payment password; after 5 wrong ones in 15 minutes the account must wait (429). */
+/**
+ * Checks the payment password; after 5 wrong ones in 15 minutes the account must wait (429). The attempt
+ * is counted atomically before the hash is verified, so a parallel burst verifies at most 5 guesses; a
+ * right password gives its count back.
+ */
 export async function checkPaymentPassword(throttle: Throttle, account: AccountRow, paymentPassword: string) {
+  if (!account.paymentPasswordHash) throw new AppError('payment_password_not_set', 400);
   const key = `payment-password:${account.id}`;
-  const failures = await throttle.peekWindow(key);
-  if (failures && failures.count >= MAX_FAILURES) {
-    const retryAfter = Math.max(1, Math.ceil((failures.resetAt.getTime() - Date.now()) / 1000));
+  const attempt = await throttle.hit(key, WINDOW_MS);
+  if (attempt.count > PAYMENT_PASSWORD_MAX_FAILURES) {
+    const retryAfter = Math.max(1, Math.ceil((attempt.resetAt.getTime() - Date.now()) / 1000));
     throw new AppError(
       'too_many_requests',
       429,
@@ -20,9 +26,8 @@ export async function checkPaymentPassword(throttle: Throttle, account: AccountR
       { 'retry-after': String(retryAfter) },
     );
   }
-  if (!account.paymentPasswordHash) throw new AppError('payment_password_not_set', 400);
   if (!(await verifyPassword(account.paymentPasswordHash, paymentPassword))) {
-    await throttle.hit(key, WINDOW_MS);
     throw new AppError('invalid_payment_password', 400);
   }
+  await throttle.release(key);
 }

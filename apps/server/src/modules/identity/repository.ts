@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { accounts, auditLog, humanChecks, outbox, sessions, verificationCodes } from '../../db/schema';
 
@@ -85,24 +85,25 @@ export function createIdentityRepository(db: Db) {
         .limit(1);
       return rows[0];
     },
-    /** The account behind a token whatever the session's state (vendors settle after expiry). */
-    async findAccountByTokenHash(tokenHash: string) {
+    /** The account, site and vendor of a token whatever the session's state: none of them ever changes. */
+    async findTokenOwner(tokenHash: string) {
       const rows = await db
-        .select({ account: accounts })
+        .select({ account: accounts, site: sessions.site, vendorId: sessions.vendorId })
         .from(sessions)
         .innerJoin(accounts, eq(accounts.id, sessions.accountId))
         .where(eq(sessions.tokenHash, tokenHash))
         .limit(1);
-      return rows[0]?.account;
+      return rows[0];
     },
     async touchSession(id: bigint) {
       await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
     },
+    /** Ends a session and the game sessions made from it. */
     async revokeSession(id: bigint) {
       await db
         .update(sessions)
         .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+        .where(and(or(eq(sessions.id, id), eq(sessions.parentSessionId, id)), isNull(sessions.revokedAt)));
     },
     async revokeOtherSessions(accountId: bigint, keepId: bigint | null) {
       await db

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Throttle } from '../../platform/throttle';
 import type { Wallet } from '../wallet/service';
+import { createAccountLock } from './account-lock';
 import { createAccountPasswords } from './account-passwords';
 import { createAudit } from './audit';
 import { createFreePlay } from './free-play';
@@ -48,6 +49,7 @@ export function createIdentity({ db, throttle, challenge, provider, wallet }: Id
     }),
     freePlay: createFreePlay({ repo, sessions, throttle, audit, grantPlayMoney: wallet.grantPlayMoney }),
     outbox: (to: string) => repo.outboxFor(to),
+    accountLock: createAccountLock(repo, sessions),
   };
 }
 

@@ -3,6 +3,8 @@ import { hashToken, newToken } from './tokens';
 
 export const SESSION_IDLE_MS = 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 24 * 60 * 60 * 1000;
+/** Back-office (operator-site) sessions are short: they end after 15 idle minutes. */
+export const STAFF_SESSION_IDLE_MS = 15 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
 const OWNER_CACHE_SIZE = 50_000;
 
@@ -11,7 +13,11 @@ export type SessionContext = {
   userAgent: string | undefined;
   site: 'player' | 'agent' | 'operator';
 };
+/** The site a session was opened for: the member sites, the back office, or a vendor's game. */
+export type SessionSite = SessionContext['site'] | 'game';
 export type Authenticated = { account: AccountRow; session: SessionRow };
+/** Who a token was issued to; none of it ever changes, so it can be remembered. */
+export type TokenOwner = { account: AccountRow; site: string; vendorId: number | null };
 
 /** Sessions: a new token at every login, idle and absolute expiry, revocation. */
 export function createSessionService(
@@ -20,31 +26,52 @@ export function createSessionService(
 ) {
   // A token always belongs to the same account, so that mapping can be remembered; whether its
   // session is still live is not, and is checked where it matters.
-  const owners = new Map<string, AccountRow>();
-  async function ownerOf(tokenHash: string): Promise<AccountRow | undefined> {
+  const owners = new Map<string, TokenOwner>();
+  async function ownerOf(tokenHash: string): Promise<TokenOwner | undefined> {
     const known = owners.get(tokenHash);
     if (known) return known;
-    const account = await repo.findAccountByTokenHash(tokenHash);
-    if (account) {
+    const owner = await repo.findTokenOwner(tokenHash);
+    if (owner) {
       if (owners.size >= OWNER_CACHE_SIZE) owners.delete(owners.keys().next().value!);
-      owners.set(tokenHash, account);
+      owners.set(tokenHash, owner);
     }
-    return account;
+    return owner;
   }
 
   return {
     limits: { idleMs: limits.idleMs, touchMs: TOUCH_EVERY_MS },
 
     /**
-     * The token's hash and the account it was issued to, live or not: for callers (the seamless
-     * wallet) that check the session's liveness themselves in the same statement as their work.
-     * The account is a cached snapshot: use it for its id, merchant and type only.
+     * The token's hash, the account it was issued to, its site and vendor, live or not: for callers
+     * (the seamless wallet) that check the session's liveness themselves in the same statement as
+     * their work. The account is a cached snapshot: use it for its id, merchant and type only.
      */
-    async identify(token: string): Promise<{ tokenHash: string; account: AccountRow } | null> {
+    async identify(token: string): Promise<({ tokenHash: string } & TokenOwner) | null> {
       if (token.length < 20 || token.length > 100) return null;
       const tokenHash = hashToken(token);
-      const account = await ownerOf(tokenHash);
-      return account ? { tokenHash, account } : null;
+      const owner = await ownerOf(tokenHash);
+      return owner ? { tokenHash, ...owner } : null;
+    },
+
+    /**
+     * A game token for one launch of a vendor's game: a session of site 'game' bound to the account,
+     * its merchant and the vendor, made from (and ended with) the member's own session.
+     */
+    async startGame(parent: Authenticated, vendorId: number): Promise<string> {
+      const { token, hash } = newToken();
+      const end = Math.min(parent.session.expiresAt.getTime(), Date.now() + limits.absoluteMs);
+      await repo.insertSession({
+        tokenHash: hash,
+        accountId: parent.account.id,
+        merchantId: parent.account.merchantId,
+        site: 'game',
+        vendorId,
+        parentSessionId: parent.session.id,
+        ip: parent.session.ip,
+        userAgent: parent.session.userAgent,
+        expiresAt: new Date(end),
+      });
+      return token;
     },
 
     async start(account: AccountRow, context: SessionContext): Promise<string> {
@@ -67,7 +94,9 @@ export function createSessionService(
       const found = await repo.findLiveSession(hashToken(token));
       if (!found) return null;
       const idleFor = Date.now() - found.session.lastSeenAt.getTime();
-      if (idleFor > limits.idleMs) {
+      const idleLimit =
+        found.session.site === 'operator' ? Math.min(limits.idleMs, STAFF_SESSION_IDLE_MS) : limits.idleMs;
+      if (idleFor > idleLimit) {
         await repo.revokeSession(found.session.id);
         return null;
       }
@@ -76,9 +105,11 @@ export function createSessionService(
     },
 
     /** The account a token belonged to, even once its session has ended. */
-    accountOfToken: (token: string) => repo.findAccountByTokenHash(hashToken(token)),
+    accountOfToken: async (token: string) => (await repo.findTokenOwner(hashToken(token)))?.account,
 
+    /** Ends a session and the game sessions made from it (logout). */
     revoke: (sessionId: bigint) => repo.revokeSession(sessionId),
+    /** Ends every session of an account, game sessions included (password change, lock). */
     revokeAll: (accountId: bigint) => repo.revokeOtherSessions(accountId, null),
   };
 }

@@ -1,4 +1,5 @@
 import { AppError } from '../../platform/app-error';
+import { ceilingDetails } from './bounds';
 
 const LEDGER_CODES: Record<string, () => AppError> = {
   CR001: () => new AppError('insufficient_funds', 422),
@@ -8,16 +9,32 @@ const LEDGER_CODES: Record<string, () => AppError> = {
   CR005: () => new AppError('transfer_already_settled', 409),
 };
 const RETRYABLE = new Set(['40001', '40P01']);
+/** The CHECK constraints of the money ceiling (migration 0019). */
+const BOUND_CONSTRAINTS = new Set(['ledger_accounts_balance_bound', 'transfers_amount_bound']);
+const CHECK_VIOLATION = '23514';
+const NUMERIC_OUT_OF_RANGE = '22003';
 
-/** The SQLSTATE of a database error, wherever the driver or drizzle put it. */
-export function sqlState(error: unknown): string | undefined {
+/** A field of a database error, wherever the driver or drizzle put it (the error or its causes). */
+function errorField(error: unknown, field: 'code' | 'constraint', valid: RegExp): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const value = (current as Record<string, unknown>)[field];
+    if (typeof value === 'string' && valid.test(value)) return value;
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** The SQLSTATE of a database error, wherever the driver or drizzle put it. */
+export const sqlState = (error: unknown) => errorField(error, 'code', /^[0-9A-Z]{5}$/);
+
+/** A call that would take an amount or a balance past the money ceiling (see bounds.ts). */
+export function isOutOfRange(error: unknown): boolean {
+  const state = sqlState(error);
+  if (state === NUMERIC_OUT_OF_RANGE) return true;
+  if (state !== CHECK_VIOLATION) return false;
+  const constraint = errorField(error, 'constraint', /^\w+$/);
+  return constraint !== undefined && BOUND_CONSTRAINTS.has(constraint);
 }
 
 export function isRetryable(error: unknown): boolean {
@@ -27,6 +44,7 @@ export function isRetryable(error: unknown): boolean {
 
 /** Ledger refusals become AppErrors; anything else is rethrown untouched. */
 export function ledgerError(error: unknown): unknown {
+  if (isOutOfRange(error)) return new AppError('amount_out_of_range', 422, undefined, ceilingDetails());
   const state = sqlState(error);
   const make = state ? LEDGER_CODES[state] : undefined;
   return make ? make() : error;

@@ -9,16 +9,13 @@ import type { Ledger } from '../ledger/service';
 import type { Merchant } from '../merchants/service';
 import type { Wallet } from '../wallet/service';
 import type { DepositLimits } from './deposit-limits';
+import { reencodeReceipt } from './receipt-image';
 import {
   createPaymentsRepository,
   type DepositRow,
   type PaymentMethodRow,
   type PaymentsRepository,
 } from './repository';
-
-const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 
 export function depositView(row: DepositRow, method: PaymentMethodRow): TDeposit {
   return {
@@ -119,13 +116,8 @@ export function createDeposits(deps: {
       const deposit = await repo.deposit(merchant.id, depositId);
       if (!deposit || deposit.accountId !== account.id) throw new AppError('not_found', 404);
       if (deposit.status !== 'pending') throw new AppError('deposit_already_decided', 409);
-      const [header, base64 = ''] = dataUrl.split(',', 2);
-      const bytes = Buffer.from(base64, 'base64');
-      const type = header?.includes('png') ? 'image/png' : 'image/jpeg';
-      const magicOk =
-        type === 'image/png' ? bytes.subarray(0, 4).equals(PNG) : bytes.subarray(0, 3).equals(JPEG);
-      if (!magicOk || bytes.length === 0) throw new AppError('invalid_image', 400);
-      if (bytes.length > MAX_RECEIPT_BYTES) throw new AppError('payload_too_large', 413);
+      const [, base64 = ''] = dataUrl.split(',', 2);
+      const { type, bytes } = await reencodeReceipt(Buffer.from(base64, 'base64'));
       await repo.setReceipt(deposit.id, type, bytes.toString('base64'));
     },
 

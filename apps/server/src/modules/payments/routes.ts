@@ -15,6 +15,7 @@ import {
   ZReceiptUpload,
   ZWithdrawal,
 } from '@crupier/contract/payments';
+import { text } from '@crupier/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/app-error';
@@ -26,8 +27,8 @@ import type { Withdrawals } from './withdrawals';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
-const idempotencyHeader = z.object({ 'idempotency-key': z.string().min(1).max(255) });
-const idParam = z.object({ id: z.string().min(1).max(64) });
+const idempotencyHeader = z.object({ 'idempotency-key': text(255).min(1) });
+const idParam = z.object({ id: text(64).min(1) });
 
 export const paymentRoutes: FastifyPluginAsyncZod<{
   deposits: Deposits;

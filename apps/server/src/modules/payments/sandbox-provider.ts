@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { ZEnvelope } from '@crupier/contract/envelope';
 import { formatMinor } from '@crupier/contract/money';
 import { ZSandboxWebhook } from '@crupier/contract/payments';
+import { text } from '@crupier/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ok } from '../../platform/app-error';
@@ -23,7 +24,7 @@ export const sandboxProviderRoutes: FastifyPluginAsyncZod<{ deposits: Deposits }
   app,
   { deposits },
 ) => {
-  const depositParam = z.object({ id: z.string().uuid() });
+  const depositParam = z.object({ id: text(36).uuid() });
 
   app.get('/sandbox-pay/:id', { schema: { hide: true, params: depositParam } }, async (request, reply) => {
     const deposit = await deposits.find(request.merchant, request.params.id);

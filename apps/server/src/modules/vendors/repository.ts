@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { vendors } from '../../db/schema';
+import { vendorMerchants, vendors } from '../../db/schema';
 import type { BatchedMove, BatchedOutcome, BatchedResult } from './move-batcher';
 
 export type VendorRow = typeof vendors.$inferSelect;
@@ -27,6 +27,14 @@ export function createVendorRepository(db: Db) {
     async findVendor(code: string) {
       const rows = await db.select().from(vendors).where(eq(vendors.code, code)).limit(1);
       return rows[0];
+    },
+    /** The merchants whose players the vendor may reach. */
+    async boundMerchants(vendorId: number) {
+      const rows = await db
+        .select({ merchantId: vendorMerchants.merchantId })
+        .from(vendorMerchants)
+        .where(eq(vendorMerchants.vendorId, vendorId));
+      return rows.map((r) => r.merchantId);
     },
     /** Many debits and credits in one statement and one transaction (`wallet_vendor_moves`). */
     async moveMany(

@@ -46,9 +46,13 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ seamless: SeamlessWalle
     }
   });
 
+  // The vendor is found before the body is validated (the signature covers the raw body), so its
+  // code is checked here first: nothing unchecked reaches the database.
   app.addHook('preValidation', async (request) => {
-    const { vendorCode } = request.params as { vendorCode?: string };
-    const vendor = vendorCode ? await seamless.findVendor(vendorCode) : undefined;
+    const code = params.safeParse(request.params);
+    if (!code.success)
+      throw new AppError('invalid_input', 400, 'vendorCode: 1 to 32 letters, digits, - or _');
+    const vendor = await seamless.findVendor(code.data.vendorCode);
     const signature = request.headers['x-signature'];
     if (
       !vendor ||
@@ -70,7 +74,7 @@ export const vendorWalletRoutes: FastifyPluginAsyncZod<{ seamless: SeamlessWalle
     {
       schema: { tags, description, summary: 'Player balance', params, body: ZVendorBalanceRequest, response },
     },
-    async (request) => ok(await seamless.balance(request.merchant, request.body)),
+    async (request) => ok(await seamless.balance(vendorOf(request), request.merchant, request.body)),
   );
   app.post(
     '/vendor/:vendorCode/wallet/debit',

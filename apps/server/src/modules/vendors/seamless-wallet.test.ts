@@ -6,10 +6,13 @@ import { DEMO_PASSWORD } from '../../demo/accounts';
 import { DEMO_VENDOR_SECRET } from '../../demo/vendor';
 import { bearer, call, freshIp, tokenFor } from '../../test/client';
 import { createTestApp } from '../../test/test-app';
+import { gameTokenFor } from '../../test/vendor-game';
 import { hashToken } from '../identity/tokens';
 import { sign } from './signature';
 
 let app: App;
+/** The member's own session token, and the game token of a launch of the demo vendor's game. */
+let member: string;
 let token: string;
 let playerId: string;
 let tx = 0;
@@ -17,8 +20,9 @@ const nextTx = () => `tx-${++tx}`;
 
 beforeAll(async () => {
   app = await createTestApp({ challenge: 'off' });
-  token = await tokenFor(app, 'jugador2', DEMO_PASSWORD, { ip: freshIp() });
-  playerId = (await call(app, {}, { url: '/wps/member/info', headers: bearer(token) })).json().value.id;
+  member = await tokenFor(app, 'jugador2', DEMO_PASSWORD, { ip: freshIp() });
+  token = await gameTokenFor(app, member);
+  playerId = (await call(app, {}, { url: '/wps/member/info', headers: bearer(member) })).json().value.id;
 });
 afterAll(async () => {
   await app.close();
@@ -144,7 +148,7 @@ describe('seamless wallet', () => {
   });
 
   it('accepts credits and rollbacks after the session expired, but no new debits', async () => {
-    const short = await tokenFor(app, 'jugador2', DEMO_PASSWORD, { ip: freshIp() });
+    const short = await gameTokenFor(app, await tokenFor(app, 'jugador2', DEMO_PASSWORD, { ip: freshIp() }));
     const bet = { playerToken: short, transactionId: nextTx(), amount: '3.00' };
     await vendorCall('debit', bet);
     await app.services.db
@@ -196,7 +200,10 @@ describe('seamless wallet', () => {
 
   it('gives every call of a concurrent burst its own answer when calls share a batch', async () => {
     const before = Number(await balance());
-    const revoked = await tokenFor(app, 'jugador2', DEMO_PASSWORD, { ip: freshIp() });
+    const revoked = await gameTokenFor(
+      app,
+      await tokenFor(app, 'jugador2', DEMO_PASSWORD, { ip: freshIp() }),
+    );
     await app.services.db
       .update(sessions)
       .set({ revokedAt: new Date() })
@@ -254,7 +261,7 @@ describe('seamless wallet', () => {
 
 describe('wallet and demo funding', () => {
   it('GET /wps/v2/wallets/balance shows balance, held and available', async () => {
-    const res = await call(app, {}, { url: '/wps/v2/wallets/balance', headers: bearer(token) });
+    const res = await call(app, {}, { url: '/wps/v2/wallets/balance', headers: bearer(member) });
     expect(res.json().value).toMatchObject({ currency: 'MXN', currencySymbol: '$', held: '0.00' });
     expect((await app.inject({ url: '/wps/v2/wallets/balance' })).statusCode).toBe(401);
   });

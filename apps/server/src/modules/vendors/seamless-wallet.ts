@@ -27,6 +27,8 @@ type Deps = {
 type PlayerRef = { playerToken?: string | undefined; playerId?: string | undefined };
 
 const TRIAL_TYPE = 4;
+/** The accounts a vendor may reach: members, agents, affiliate agents, and trial accounts (play money); never staff. */
+const PLAYER_TYPES: ReadonlySet<number> = new Set([0, 1, 2, 41, 42, TRIAL_TYPE]);
 /** Bets spread over this many vendor sub-accounts so that players do not queue on one row. */
 const VENDOR_SHARDS = 32;
 const MAX_ATTEMPTS = 5;
@@ -61,22 +63,40 @@ export function createSeamlessWallet({ db, ledger, wallet, sessions, onBalance }
   const repo = createVendorRepository(db);
   const directory = createVendorDirectory(db);
 
-  async function player(merchant: Merchant, ref: PlayerRef): Promise<AccountRow> {
+  /** Only a seamless vendor bound to the merchant may use its wallet. */
+  async function admit(vendor: VendorRow, merchant: Merchant) {
+    if (vendor.walletMode !== 'seamless')
+      throw new AppError('forbidden', 403, 'a transfer-mode vendor has no seamless wallet');
+    if (!(await directory.isBound(vendor, merchant.id)))
+      throw new AppError('forbidden', 403, 'this vendor does not serve this merchant');
+  }
+
+  const reachable = (merchant: Merchant, account: AccountRow) =>
+    account.merchantId === merchant.id && PLAYER_TYPES.has(account.type);
+
+  /** The session of a game token made for this vendor; a member's own token, or another vendor's, is none. */
+  async function gameSession(vendor: VendorRow, token: string) {
+    const found = await sessions.identify(token);
+    return found?.site === 'game' && found.vendorId === vendor.id ? found : null;
+  }
+
+  async function player(vendor: VendorRow, merchant: Merchant, ref: PlayerRef): Promise<AccountRow> {
+    await admit(vendor, merchant);
     let account: AccountRow | undefined;
-    if (ref.playerToken) account = (await sessions.identify(ref.playerToken))?.account;
+    if (ref.playerToken) account = (await gameSession(vendor, ref.playerToken))?.account;
     else if (ref.playerId)
       account = await db.query.accounts.findFirst({ where: (a, { eq }) => eq(a.id, BigInt(ref.playerId!)) });
-    if (!account || account.merchantId !== merchant.id) throw new AppError('player_not_found', 404);
+    if (!account || !reachable(merchant, account)) throw new AppError('player_not_found', 404);
     return account;
   }
 
-  /** A debit needs the player's live session: its token hash goes with the call, checked in SQL. */
-  async function bettor(merchant: Merchant, ref: PlayerRef) {
-    if (!ref.playerToken)
-      throw new AppError('session_expired', 401, 'a debit needs the player’s live session token');
-    const found = await sessions.identify(ref.playerToken);
+  /** A debit needs the player's live game session: its token hash goes with the call, checked in SQL. */
+  async function bettor(vendor: VendorRow, merchant: Merchant, ref: PlayerRef) {
+    await admit(vendor, merchant);
+    if (!ref.playerToken) throw new AppError('session_expired', 401, 'a debit needs the player’s game token');
+    const found = await gameSession(vendor, ref.playerToken);
     if (!found) throw new AppError('session_expired', 401);
-    if (found.account.merchantId !== merchant.id) throw new AppError('player_not_found', 404);
+    if (!reachable(merchant, found.account)) throw new AppError('player_not_found', 404);
     return found;
   }
 
@@ -135,12 +155,15 @@ export function createSeamlessWallet({ db, ledger, wallet, sessions, onBalance }
     if (op === 'debit' && vendor.status !== 'active') throw new AppError('game_maintenance', 503);
     let account = known;
     let sessionHash: string | null = null;
-    if (!account && op === 'debit') {
-      const found = await bettor(merchant, body);
+    if (account) {
+      await admit(vendor, merchant);
+      if (!reachable(merchant, account)) throw new AppError('player_not_found', 404);
+    } else if (op === 'debit') {
+      const found = await bettor(vendor, merchant, body);
       account = found.account;
       sessionHash = found.tokenHash;
     }
-    account ??= await player(merchant, body);
+    account ??= await player(vendor, merchant, body);
     const call = await callFor(vendor, merchant, account, body, parseMinor(body.amount));
     const { outcome, response } = await batcher
       .submit({ ...call, op, sessionHash })
@@ -165,8 +188,8 @@ export function createSeamlessWallet({ db, ledger, wallet, sessions, onBalance }
   return {
     findVendor: directory.find,
 
-    async balance(merchant: Merchant, ref: PlayerRef): Promise<TVendorWalletResult> {
-      const account = await player(merchant, ref);
+    async balance(vendor: VendorRow, merchant: Merchant, ref: PlayerRef): Promise<TVendorWalletResult> {
+      const account = await player(vendor, merchant, ref);
       const { available, currency } = await wallet.balance(merchant, account);
       return { transactionId: null, balance: formatMinor(available), currency };
     },
@@ -193,7 +216,7 @@ export function createSeamlessWallet({ db, ledger, wallet, sessions, onBalance }
       merchant: Merchant,
       body: TVendorRollbackRequest,
     ): Promise<TVendorWalletResult> {
-      const account = await player(merchant, body);
+      const account = await player(vendor, merchant, body);
       const call = await callFor(vendor, merchant, account, body, body.amount ? parseMinor(body.amount) : 0n);
       const vendorAccountId = await vendorAccount(
         merchant.id,

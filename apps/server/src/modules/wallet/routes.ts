@@ -1,6 +1,7 @@
 import { ZEnvelope } from '@crupier/contract/envelope';
 import { formatMinor } from '@crupier/contract/money';
 import { ZPage } from '@crupier/contract/paging';
+import { text } from '@crupier/contract/text';
 import {
   ZMemberTransferRequest,
   ZMerchantWallet,
@@ -28,7 +29,7 @@ const ZWalletBalance = z.object({
   currency: z.string(),
   currencySymbol: z.string(),
 });
-const idempotencyHeader = z.object({ 'idempotency-key': z.string().min(1).max(255) });
+const idempotencyHeader = z.object({ 'idempotency-key': text(255).min(1) });
 
 function balanceView(request: FastifyRequest, b: WalletBalance) {
   return {

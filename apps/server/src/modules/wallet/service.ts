@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import type { AccountRow } from '../identity/repository';
 import type { Ledger } from '../ledger/service';
 import type { Merchant } from '../merchants/service';
@@ -21,6 +22,31 @@ export function createWallet(ledger: Ledger) {
       kind: 'main',
       currency: isTrial ? PLAY_CURRENCY : merchant.currency,
     });
+  }
+
+  /**
+   * An operator (or demo) adjustment between the house and a player, idempotent by its id: its two
+   * accounts are resolved first (never inside a transaction), then `post` books it, inside the
+   * caller's transaction `tx` when given, so that it commits together with the caller's own writes.
+   */
+  async function adjustment(merchant: Merchant, account: Pick<AccountRow, 'id' | 'type'>) {
+    const house = await ledger.house(merchant.id, merchant.currency, account.id);
+    const wallet = await walletOf(merchant, account);
+    return {
+      post(amount: bigint, id: string, reason: string, tx?: Db) {
+        const books = tx ? ledger.inTransaction(tx) : ledger;
+        const [debit, credit] = amount >= 0n ? [house, wallet] : [wallet, house];
+        return books.transfer({
+          id,
+          merchantId: merchant.id,
+          debit,
+          credit,
+          amount: amount >= 0n ? amount : -amount,
+          kind: 'adjustment',
+          reference: reason,
+        });
+      },
+    };
   }
 
   return {
@@ -50,7 +76,9 @@ export function createWallet(ledger: Ledger) {
       });
     },
 
-    /** An operator (or demo) adjustment from the house to a player, idempotent by its id. */
+    adjustment,
+
+    /** An adjustment booked at once (the demo's funding, small operator adjustments). */
     async adjust(
       merchant: Merchant,
       account: Pick<AccountRow, 'id' | 'type'>,
@@ -58,27 +86,7 @@ export function createWallet(ledger: Ledger) {
       id: string,
       reason: string,
     ) {
-      const house = await ledger.house(merchant.id, merchant.currency, account.id);
-      const wallet = await walletOf(merchant, account);
-      return amount >= 0n
-        ? ledger.transfer({
-            id,
-            merchantId: merchant.id,
-            debit: house,
-            credit: wallet,
-            amount,
-            kind: 'adjustment',
-            reference: reason,
-          })
-        : ledger.transfer({
-            id,
-            merchantId: merchant.id,
-            debit: wallet,
-            credit: house,
-            amount: -amount,
-            kind: 'adjustment',
-            reference: reason,
-          });
+      return (await adjustment(merchant, account)).post(amount, id, reason);
     },
   };
 }

@@ -1,0 +1,2 @@
+-- placeholder: replace with this migration's statements
+SELECT 1;

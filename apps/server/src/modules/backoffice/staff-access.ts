@@ -1,0 +1,25 @@
+import { routeKey, STAFF_TYPE } from '@crupier/contract/access';
+import { staffMayCall } from '@crupier/contract/backoffice';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/app-error';
+
+/**
+ * The role gate of every /ops route, after the session check has set `request.auth`: a live
+ * operator-site session of a staff member that passed the second factor, else 401; one of the
+ * staff member's roles must allow the route in the contract's role table, else 403.
+ */
+export async function requireStaffRole(request: FastifyRequest): Promise<void> {
+  const auth = request.auth;
+  if (
+    !auth ||
+    auth.account.type !== STAFF_TYPE ||
+    auth.session.site !== 'operator' ||
+    auth.session.secondFactor === null
+  ) {
+    throw new AppError('unauthorized', 401);
+  }
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  if (!staffMayCall(auth.account.staffRoles, routeKey(method, request.routeOptions.url ?? ''))) {
+    throw new AppError('forbidden', 403);
+  }
+}

@@ -1,0 +1,199 @@
+/**
+ * Who may call what: every API route of the server names its audience here. The server's access
+ * gate enforces this table before a request is validated or handled, and the authorization matrix
+ * test reads it to know the answer each kind of caller must get. A route missing from the table
+ * does not start.
+ */
+
+export const AUDIENCES = [
+  /** Anyone; a session is read when sent, and ignored when it is not one of this site. */
+  'public',
+  /** A live session of the player or agent site: members, agents and free-play (trial) accounts. */
+  'member',
+  /** As member, but a free-play account is refused (`403 in_need_true_account`). */
+  'realMember',
+  /** An agent's session (types 1, 2, 41, 42); members and trial accounts are `403 forbidden`. */
+  'agent',
+  /** A staff session (type 9) of the operator site. */
+  'staff',
+  /** A game vendor: HMAC-signed, no bearer session is accepted. */
+  'vendor',
+  /** The house game server: the game session travels in the request itself. */
+  'gameSession',
+  /** Demo helpers: public while demo mode is on, absent (404) otherwise. */
+  'demo',
+] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+/** Account types by role (api-contract "Accounts and roles"). */
+export const MEMBER_TYPES = [0, 1, 2, 41, 42] as const;
+export const AGENT_TYPES = [1, 2, 41, 42] as const;
+export const TRIAL_TYPE = 4;
+export const STAFF_TYPE = 9;
+
+/** The site a session was opened for; a session is good only on its own site. */
+export type SessionSite = 'player' | 'agent' | 'operator' | 'game';
+
+/** `METHOD path` (the server's route syntax) → audience. */
+export const ROUTE_ACCESS: Readonly<Record<string, Audience>> = {
+  // system
+  'GET /wps/system/status': 'public',
+  'GET /wps/system/crypto': 'public',
+  'GET /wps/system/countryCode': 'public',
+  'GET /wps/system/domainRoute': 'public',
+  'GET /wps/system/helpCenter': 'public',
+  'GET /wps/system/whitelabel': 'public',
+  'GET /wps/system/setting/register': 'public',
+  // identity
+  'GET /wps/captcha': 'public',
+  'GET /wps/verification/challenge': 'public',
+  'POST /wps/verification/sms/noLogin': 'public',
+  'POST /wps/verification/sms/register': 'public',
+  'POST /wps/session/login': 'public',
+  'POST /wps/session/login/freeplay': 'public',
+  'DELETE /wps/session/logout': 'member',
+  'PUT /wps/member/register': 'public',
+  'PUT /wps/member/register/mobile': 'public',
+  'POST /wps/member/password/email': 'public',
+  'POST /wps/member/password/verification': 'public',
+  'POST /wps/member/password': 'realMember',
+  'GET /wps/agent/affiliate': 'public',
+  // member
+  'GET /wps/member/info': 'member',
+  'GET /wps/member/info/icon': 'member',
+  // A WebSocket: the session travels in its first message (never in the URL), so the socket checks it.
+  'GET /wps/realtime': 'public',
+  // wallet
+  'GET /wps/v2/wallets/balance': 'member',
+  'GET /wps/wallet/transactionHistory': 'member',
+  'POST /wps/wallet/transfer/member': 'realMember',
+  'POST /wps/relay/GCS_merchantWallet': 'realMember',
+  'POST /wps/relay/GCS_walletTransfer': 'realMember',
+  // payments
+  'GET /wps/payments/deposit/methods': 'realMember',
+  'GET /wps/payments/deposits': 'realMember',
+  'POST /wps/payments/deposits': 'realMember',
+  'POST /wps/payments/deposits/:id/receipt': 'realMember',
+  'GET /wps/payments/withdrawals': 'realMember',
+  'POST /wps/payments/withdrawals': 'realMember',
+  'POST /wps/payments/withdrawals/:id/confirm': 'realMember',
+  'GET /wps/payments/payout-accounts': 'realMember',
+  'POST /wps/payments/payout-accounts': 'realMember',
+  'DELETE /wps/payments/payout-accounts/:id': 'realMember',
+  'GET /wps/payments/deposit-limits': 'realMember',
+  'PUT /wps/payments/deposit-limits': 'realMember',
+  'POST /wps/payments/webhook/sandbox': 'demo',
+  'GET /sandbox-pay/:id': 'demo',
+  'POST /sandbox-pay/:id': 'demo',
+  // lobby
+  'POST /wps/relay/GCSGAME_gameList': 'public',
+  'POST /wps/relay/GCSGAME_getRankList': 'public',
+  'POST /wps/relay/GCSGAME_getVassGameType': 'public',
+  'POST /wps/relay/GCSGAME_hotGamesV2': 'public',
+  'POST /wps/relay/GCSGAME_newGameVendor': 'public',
+  'POST /wps/relay/MCSFE_getListAnnouncements': 'public',
+  'POST /wps/relay/GCS_recentGame': 'member',
+  'POST /wps/relay/MCSFE_addFavoriteGameV2': 'realMember',
+  'POST /wps/relay/MCSFE_removeFavoriteGameV2': 'realMember',
+  'POST /wps/relay/MCSFE_getFavoriteGames': 'member',
+  'POST /wps/relay/MCSFE_getFavoriteGamesList': 'member',
+  'POST /wps/game/launchGame': 'public',
+  // house games
+  'GET /wps/member/bettingRecord': 'member',
+  'GET /wps/member/bettingRecord/:roundId': 'member',
+  'POST /rgs/authenticate': 'gameSession',
+  'POST /rgs/play': 'gameSession',
+  'POST /rgs/seed': 'gameSession',
+  'GET /rgs/session': 'gameSession',
+  'GET /rgs/history': 'gameSession',
+  'GET /rgs/rounds/:roundId': 'gameSession',
+  'GET /rgs/crash/state': 'gameSession',
+  // vendors
+  'POST /vendor/:vendorCode/wallet/balance': 'vendor',
+  'POST /vendor/:vendorCode/wallet/debit': 'vendor',
+  'POST /vendor/:vendorCode/wallet/credit': 'vendor',
+  'POST /vendor/:vendorCode/wallet/rollback': 'vendor',
+  // operator
+  'POST /ops/session/login': 'public',
+  'POST /ops/session/totp': 'public',
+  'GET /ops/session/me': 'staff',
+  'GET /ops/session/sessions': 'staff',
+  'DELETE /ops/session/sessions/:id': 'staff',
+  'GET /ops/roles': 'staff',
+  'GET /ops/audit': 'staff',
+  'GET /ops/deposits': 'staff',
+  'GET /ops/deposits/:id/receipt': 'staff',
+  'POST /ops/deposits/:id/approve': 'staff',
+  'POST /ops/deposits/:id/reject': 'staff',
+  'GET /ops/withdrawals': 'staff',
+  'POST /ops/withdrawals/:id/approve': 'staff',
+  'POST /ops/withdrawals/:id/reject': 'staff',
+  'POST /ops/accounts/:username/adjust': 'staff',
+  'POST /ops/accounts/:username/lock': 'staff',
+  'POST /ops/accounts/:username/unlock': 'staff',
+  'GET /ops/adjustments': 'staff',
+  'POST /ops/adjustments/:id/approve': 'staff',
+  'POST /ops/adjustments/:id/reject': 'staff',
+  // demo helpers
+  'GET /dev/outbox': 'demo',
+  'POST /dev/fund': 'demo',
+  // the demo vendor DEMOV's game page and its vendor-side server (demo mode only)
+  'GET /demo-vendor/play': 'demo',
+  'GET /demo-vendor/play.js': 'demo',
+  'POST /demo-vendor/balance': 'demo',
+  'POST /demo-vendor/round': 'demo',
+};
+
+/** The path prefixes of the API: every route under them must be in ROUTE_ACCESS. */
+export const API_PREFIXES = [
+  '/wps/',
+  '/ops/',
+  '/rgs/',
+  '/vendor/',
+  '/dev/',
+  '/sandbox-pay/',
+  '/demo-vendor/',
+];
+
+export const routeKey = (method: string, url: string) => `${method.toUpperCase()} ${url}`;
+
+/** The callers the authorization matrix is tested with. */
+export const ACTORS = [
+  'guest',
+  'memberA',
+  'memberB',
+  'trial',
+  'agentInTree',
+  'agentOutOfTree',
+  'staff',
+  'otherMerchant',
+] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/** What the access gate answers: `allow` lets the route decide (its answer is then never 401 or 403). */
+export type AccessAnswer = 'allow' | 401 | 403 | 404;
+
+const SIGNED_IN: readonly Actor[] = ['memberA', 'memberB', 'trial', 'agentInTree', 'agentOutOfTree'];
+const AGENTS: readonly Actor[] = ['agentInTree', 'agentOutOfTree'];
+
+/** The answer the gate gives `actor` on a route of `audience` (demo mode on). */
+export function expectedAccess(audience: Audience, actor: Actor): AccessAnswer {
+  switch (audience) {
+    case 'public':
+    case 'gameSession':
+    case 'demo':
+      return 'allow';
+    case 'member':
+      return SIGNED_IN.includes(actor) ? 'allow' : 401;
+    case 'realMember':
+      if (actor === 'trial') return 403;
+      return SIGNED_IN.includes(actor) ? 'allow' : 401;
+    case 'agent':
+      if (AGENTS.includes(actor)) return 'allow';
+      return SIGNED_IN.includes(actor) ? 403 : 401;
+    case 'staff':
+      return actor === 'staff' ? 'allow' : 401;
+    case 'vendor':
+      return 401;
+  }
+}

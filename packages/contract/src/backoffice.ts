@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { ROUTE_ACCESS } from './access';
+import { ZPageQuery } from './paging';
+import { text } from './text';
+
+/**
+ * The back office (contract "Back office"): staff sign-in with a TOTP second factor, the role table
+ * that decides which `/ops` routes each role may call (the server's check, the tests and the web
+ * app's menus all read it), staff sessions and the audit log.
+ */
+
+export const STAFF_ROLES = ['admin', 'finance', 'support', 'content', 'risk'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const ZStaffRole = z.enum(STAFF_ROLES);
+
+/** Every /ops route a signed-in staff member calls, as `METHOD path` (access.ts `routeKey`). */
+const staffRoutes = () =>
+  Object.entries(ROUTE_ACCESS)
+    .filter(([key, audience]) => audience === 'staff' && key.split(' ')[1]!.startsWith('/ops/'))
+    .map(([key]) => key);
+
+/** What any staff member may do, whatever their roles: their own sessions and the role table. */
+const EVERY_STAFF = [
+  'GET /ops/session/me',
+  'GET /ops/session/sessions',
+  'DELETE /ops/session/sessions/:id',
+  'GET /ops/roles',
+] as const;
+
+const PAYMENT_QUEUES = [
+  'GET /ops/deposits',
+  'GET /ops/deposits/:id/receipt',
+  'GET /ops/withdrawals',
+] as const;
+const MEMBER_LOCKS = ['POST /ops/accounts/:username/lock', 'POST /ops/accounts/:username/unlock'] as const;
+
+/**
+ * For each role, the `/ops` routes it may call. `admin` may call every staff route, including
+ * routes added later; any other role only what is listed here.
+ */
+export const ROLE_ROUTES: Readonly<Record<StaffRole, readonly string[]>> = {
+  admin: staffRoutes(),
+  finance: [
+    ...EVERY_STAFF,
+    ...PAYMENT_QUEUES,
+    'POST /ops/deposits/:id/approve',
+    'POST /ops/deposits/:id/reject',
+    'POST /ops/withdrawals/:id/approve',
+    'POST /ops/withdrawals/:id/reject',
+    'POST /ops/accounts/:username/adjust',
+    'GET /ops/adjustments',
+    'POST /ops/adjustments/:id/approve',
+    'POST /ops/adjustments/:id/reject',
+  ],
+  support: [...EVERY_STAFF, ...PAYMENT_QUEUES, ...MEMBER_LOCKS],
+  content: [...EVERY_STAFF],
+  risk: [
+    ...EVERY_STAFF,
+    ...PAYMENT_QUEUES,
+    ...MEMBER_LOCKS,
+    'GET /ops/adjustments',
+    'GET /ops/audit',
+    'POST /ops/accounts/:username/lock',
+    'POST /ops/accounts/:username/unlock',
+  ],
+};
+
+const isRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
+
+/** The role table as `GET /ops/roles` answers it. */
+export function roleTable(): Record<StaffRole, string[]> {
+  const table = {} as Record<StaffRole, string[]>;
+  for (const role of STAFF_ROLES) table[role] = [...ROLE_ROUTES[role]];
+  return table;
+}
+
+/** True when one of `roles` may call the route `routeKey` (`METHOD path`). */
+export function staffMayCall(roles: readonly string[], routeKey: string): boolean {
+  return roles.some((role) => isRole(role) && (role === 'admin' || ROLE_ROUTES[role].includes(routeKey)));
+}
+
+// --- sign-in ---------------------------------------------------------------------------------
+
+/** The answer of `POST /ops/session/login`: never a token, a challenge for the second factor. */
+export const ZStaffLoginResult = z.discriminatedUnion('secondFactor', [
+  z.object({ secondFactor: z.literal('enrol'), challenge: z.string(), otpauthUrl: z.string() }),
+  z.object({ secondFactor: z.literal('totp'), challenge: z.string() }),
+]);
+export type TStaffLoginResult = z.infer<typeof ZStaffLoginResult>;
+
+export const TOTP_CODE = /^\d{6}$/;
+export const ZStaffTotpRequest = z.union([
+  z.object({ challenge: text(100).min(1), code: text(6).regex(TOTP_CODE) }).strict(),
+  z.object({ challenge: text(100).min(1), recoveryCode: text(40).trim().min(1) }).strict(),
+]);
+export type TStaffTotpRequest = z.infer<typeof ZStaffTotpRequest>;
+
+/** `recoveryCodes` only at enrolment: shown once, never again. */
+export const ZStaffTotpResult = z.object({
+  token: z.string(),
+  recoveryCodes: z.array(z.string()).optional(),
+});
+export type TStaffTotpResult = z.infer<typeof ZStaffTotpResult>;
+
+export const ZStaffMe = z.object({
+  id: z.string(),
+  username: z.string(),
+  roles: z.array(ZStaffRole),
+});
+
+// --- sessions --------------------------------------------------------------------------------
+
+export const ZStaffSession = z.object({
+  id: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type TStaffSession = z.infer<typeof ZStaffSession>;
+
+// --- roles -----------------------------------------------------------------------------------
+
+/** `GET /ops/roles`: for each role, the routes it may call. */
+export const ZRoleTable = z.record(ZStaffRole, z.array(z.string()));
+
+// --- audit -----------------------------------------------------------------------------------
+
+export const ZAuditQuery = ZPageQuery.extend({
+  action: text(64).trim().min(1).optional(),
+  /** The staff member's username. */
+  staff: text(64).trim().min(1).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export type TAuditQuery = z.infer<typeof ZAuditQuery>;
+
+export const ZAuditItem = z.object({
+  id: z.string(),
+  at: z.string(),
+  /** The staff member's username. */
+  staff: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  reason: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type TAuditItem = z.infer<typeof ZAuditItem>;
