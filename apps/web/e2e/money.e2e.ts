@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { encryptPayload } from '@crupier/contract/seal';
+import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, type RunningSite, SCREENSHOTS, startSite } from './harness';
@@ -64,7 +65,10 @@ const balanceIs = (page: Page, text: string) =>
   page.getByTestId('balance').filter({ hasText: text }).waitFor();
 
 /** The back office: the operator signs in (encrypted, as the player login) and decides. */
-async function operator() {
+let staffSession: Promise<string> | undefined;
+
+/** Signs the demo operator in once per file: password, then the TOTP enrolment its first sign-in asks for. */
+async function staffToken(): Promise<string> {
   const key = (await (await fetch(`${site.url}/wps/system/crypto`)).json()).value;
   const sealed = await encryptPayload(key, { type: 'username', username: 'operador', password: PASSWORD });
   const login = await fetch(`${site.url}/ops/session/login`, {
@@ -72,7 +76,22 @@ async function operator() {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(sealed),
   });
-  const token = (await login.json()).value.token as string;
+  const { secondFactor, challenge, otpauthUrl } = (await login.json()).value;
+  expect(secondFactor).toBe('enrol');
+  const secret = new URL(otpauthUrl).searchParams.get('secret')!;
+  const code = await generate({ secret, algorithm: 'sha1', digits: 6, period: 30 });
+  const verified = await fetch(`${site.url}/ops/session/totp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ challenge, code }),
+  });
+  expect(verified.status).toBe(200);
+  return (await verified.json()).value.token as string;
+}
+
+async function operator() {
+  staffSession ??= staffToken();
+  const token = await staffSession;
   const call = async (method: 'GET' | 'POST', url: string) => {
     const response = await fetch(`${site.url}${url}`, {
       method,

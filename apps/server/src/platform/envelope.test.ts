@@ -21,14 +21,14 @@ beforeAll(async () => {
   app = await createTestApp({ webDist, bodyLimit: 1024 }, (instance) => {
     const typed = instance.withTypeProvider<ZodTypeProvider>();
     typed.post(
-      '/wps/test/echo',
+      '/test/echo',
       { schema: { body: z.object({ name: z.string().min(1).max(20), age: z.number().int().min(0) }) } },
       async (request) => ok({ greeting: `hola ${request.body.name}` }),
     );
-    typed.get('/wps/test/refuse', async () => {
+    typed.get('/test/refuse', async () => {
       throw new AppError('insufficient_funds', 422, 'Insufficient funds');
     });
-    typed.get('/wps/test/bug', async () => {
+    typed.get('/test/bug', async () => {
       throw new Error('secret database detail');
     });
   });
@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 const echo = (payload: string, contentType = 'application/json') =>
-  app.inject({ method: 'POST', url: '/wps/test/echo', payload, headers: { 'content-type': contentType } });
+  app.inject({ method: 'POST', url: '/test/echo', payload, headers: { 'content-type': contentType } });
 
 describe('the response envelope', () => {
   it('wraps success as {success: true, value}', async () => {
@@ -112,13 +112,13 @@ describe('the response envelope', () => {
   });
 
   it('turns an AppError into its status and code', async () => {
-    const res = await app.inject({ url: '/wps/test/refuse' });
+    const res = await app.inject({ url: '/test/refuse' });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ success: false, code: 'insufficient_funds', message: 'Insufficient funds' });
   });
 
   it('hides the detail of a bug behind 500 internal_error', async () => {
-    const res = await app.inject({ url: '/wps/test/bug' });
+    const res = await app.inject({ url: '/test/bug' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toMatchObject({ success: false, code: 'internal_error' });
     expect(res.body).not.toContain('secret database detail');

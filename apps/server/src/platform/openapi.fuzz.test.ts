@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { encryptPayload } from '@crupier/contract/seal';
@@ -7,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { queryRows } from '../db/client';
 import { DEMO_PASSWORD } from '../demo/accounts';
-import { bearer, call, freshIp, tokenFor } from '../test/client';
+import { bearer, call, freshIp, openStaffSession, tokenFor } from '../test/client';
 import {
   type FuzzContext,
   type FuzzRequest,
@@ -69,16 +70,7 @@ async function memberToken(): Promise<string | undefined> {
   return undefined;
 }
 
-async function staffToken(): Promise<string | undefined> {
-  const merchant = await app.services.merchants.resolve({ host: 'localhost' });
-  const account = await app.services.identity.repo.findAccountByUsername(merchant.id, 'operador');
-  if (!account) return undefined;
-  return app.services.identity.sessions.start(account, {
-    ip: freshIp(),
-    userAgent: undefined,
-    site: 'operator',
-  });
-}
+const staffToken = () => openStaffSession(app);
 
 /** A game token of the demo vendor's game, launched as the member (absent if the catalogue has none). */
 async function gameToken(member: string): Promise<string | undefined> {
@@ -216,6 +208,8 @@ function envelopeProblem(status: number, contentType: string, body: string, meth
 describe(`fuzzing every OpenAPI operation (${REQUESTS} requests, seed ${SEED})`, () => {
   it('never answers 5xx, always answers the envelope, stays up and bounded', async () => {
     expect(operations.length).toBeGreaterThan(50);
+    expect(context.tokens.member, 'a demo member signs in').toBeDefined();
+    expect(context.tokens.staff, 'a staff session opens').toBeDefined();
     const failures: Failure[] = [];
     const notEnvelope: (Failure & { problem: string })[] = [];
     const perOperation = new Map<Operation, number>();
@@ -302,6 +296,20 @@ describe(`fuzzing every OpenAPI operation (${REQUESTS} requests, seed ${SEED})`,
       `fuzz: slowest operations (ms in total) ${slowest.map(([k, ms]) => `${k} ${Math.round(ms)}`).join(', ')}`,
     );
 
+    // `npm run audit:security` reads these figures into docs/security.md.
+    if (process.env.FUZZ_STATS_FILE) {
+      const stats = {
+        requests: REQUESTS,
+        routes: operations.length,
+        statuses: Object.fromEntries(statuses),
+        serverErrors: failures.length,
+        notEnvelope: notEnvelope.length,
+        heapMbBefore: mb(heapAfterWarmUp),
+        heapMbAfter: mb(heapUsed),
+        seconds: Math.round(seconds),
+      };
+      fs.writeFileSync(process.env.FUZZ_STATS_FILE, JSON.stringify(stats));
+    }
     expect(failures, JSON.stringify(failures.slice(0, 15), null, 1)).toEqual([]);
     expect(notEnvelope, JSON.stringify(notEnvelope.slice(0, 15), null, 1)).toEqual([]);
     expect(health.statusCode).toBe(200);
@@ -317,7 +325,9 @@ describe(`fuzzing every OpenAPI operation (${REQUESTS} requests, seed ${SEED})`,
     const UNSAFE = ['a\u0000b', '\uD800x'];
     const wrong: string[] = [];
     let sent = 0;
-    async function expectRefused(label: string, request: FuzzRequest) {
+    let refusedBeforeBody = 0;
+    /** 400 invalid_input; a body may also be refused unread by the route's sign-in check (401/403). */
+    async function expectRefused(label: string, request: FuzzRequest, inBody = false) {
       sent++;
       const res = await app.inject({
         method: request.method as 'GET',
@@ -327,12 +337,18 @@ describe(`fuzzing every OpenAPI operation (${REQUESTS} requests, seed ${SEED})`,
         remoteAddress: freshIp(),
       });
       const code = res.headers['content-type']?.toString().includes('json') ? res.json().code : undefined;
-      if (res.statusCode !== 400 || code !== 'invalid_input')
+      if (inBody && (res.statusCode === 401 || res.statusCode === 403)) refusedBeforeBody++;
+      else if (res.statusCode !== 400 || code !== 'invalid_input')
         wrong.push(`${label}: ${res.statusCode} ${res.body.slice(0, 120)}`);
     }
     for (const [n, op] of operations.entries()) {
       const rng = new Rng(SEED + n);
-      const base = (): FuzzRequest => fuzzRequest(op, rng, context, false);
+      // Signed in as whom the route serves, so the body is read: staff on /ops, a member elsewhere.
+      const token = op.path.startsWith('/ops/') ? context.tokens.staff : context.tokens.member;
+      const base = (): FuzzRequest => {
+        const request = fuzzRequest(op, rng, context, false);
+        return { ...request, headers: { ...request.headers, ...(token ? bearer(token) : {}) } };
+      };
       const label = (where: string) => `${op.method} ${op.path} ${where}`;
       for (const p of op.parameters.filter((p) => p.in !== 'cookie')) {
         for (const [i, value] of ['%00', '%ED%A0%80', 'a\u0000b'].entries()) {
@@ -364,19 +380,27 @@ describe(`fuzzing every OpenAPI operation (${REQUESTS} requests, seed ${SEED})`,
           const json = setAt(structuredClone(body), spot, value);
           const fresh = { ...base(), json, payload: JSON.stringify(json) };
           fresh.headers = { ...fresh.headers, 'content-type': 'application/json' };
-          await expectRefused(label(`body ${name}=${JSON.stringify(value)}`), fresh);
+          await expectRefused(label(`body ${name}=${JSON.stringify(value)}`), fresh, true);
           if (encrypted.has(op)) {
             const sealed = await encryptPayload(cryptoKey, json as Record<string, unknown>);
-            await expectRefused(label(`sealed ${name}=${JSON.stringify(value)}`), {
-              ...fresh,
-              payload: JSON.stringify(sealed),
-            });
+            await expectRefused(
+              label(`sealed ${name}=${JSON.stringify(value)}`),
+              {
+                ...fresh,
+                payload: JSON.stringify(sealed),
+              },
+              true,
+            );
           }
         }
       }
     }
-    console.info(`fuzz: ${sent} requests with NUL or a lone surrogate in every string position`);
+    console.info(
+      `fuzz: ${sent} requests with NUL or a lone surrogate in every string position, ` +
+        `${refusedBeforeBody} of them refused unread by a sign-in check`,
+    );
     expect(wrong).toEqual([]);
     expect(sent).toBeGreaterThan(operations.length);
+    expect(refusedBeforeBody).toBeLessThan(sent / 4);
   }, 300_000);
 });

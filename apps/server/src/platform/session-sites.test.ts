@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { sessions } from '../db/schema';
 import { DEMO_PASSWORD } from '../demo/accounts';
-import { hashToken } from '../modules/identity/tokens';
-import { bearer, call, freshIp, loginAs, tokenFor } from '../test/client';
+import { bearer, call, freshIp, loginAs, openStaffSession, tokenFor } from '../test/client';
 import { createTestApp } from '../test/test-app';
 import { gameTokenFor } from '../test/vendor-game';
 import { sitesFor } from './auth';
@@ -19,21 +16,7 @@ afterAll(async () => {
 
 const get = (url: string, token: string) => call(app, {}, { url, headers: bearer(token) });
 
-/** A back-office session of the demo operator that passed its second factor. */
-async function staffSession() {
-  const merchant = await app.services.merchants.resolve({ host: 'localhost' });
-  const operator = await app.services.identity.repo.findAccountByUsername(merchant.id, 'operador');
-  const token = await app.services.identity.sessions.start(operator!, {
-    site: 'operator',
-    ip: '10.0.0.1',
-    userAgent: undefined,
-  });
-  await app.services.db
-    .update(sessions)
-    .set({ secondFactor: 'totp' })
-    .where(eq(sessions.tokenHash, hashToken(token)));
-  return token;
-}
+const staffSession = () => openStaffSession(app);
 
 describe('sessions tied to the site they were opened for', () => {
   it('maps the back office to operator sessions and every other route to the member sites', () => {

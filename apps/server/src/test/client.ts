@@ -2,8 +2,9 @@ import { encryptPayload } from '@crupier/contract/seal';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { App } from '../app';
-import { accounts, humanChecks, staffSecondFactors } from '../db/schema';
+import { accounts, humanChecks, sessions, staffSecondFactors } from '../db/schema';
 import { codeAt, stepAt, TOTP_PERIOD_S } from '../modules/backoffice/totp';
+import { hashToken } from '../modules/identity/tokens';
 
 /** Who is calling: extra headers and the client address (throttles are per client). */
 export type Caller = { headers?: Record<string, string>; ip?: string };
@@ -130,4 +131,24 @@ export async function staffToken(app: App, username = 'operador', password = 'De
   });
   if (res.statusCode !== 200) throw new Error(`staff second factor of ${username} failed: ${res.body}`);
   return res.json().value.token as string;
+}
+
+/**
+ * A session of a staff member opened directly, as if the password and the second factor had been
+ * passed: for tests of what staff do, not of how they sign in (staff-auth.test.ts covers that).
+ */
+export async function openStaffSession(app: App, username = 'operador') {
+  const merchant = await app.services.merchants.resolve({ host: 'localhost' });
+  const staff = await app.services.identity.repo.findAccountByUsername(merchant.id, username);
+  if (!staff) throw new Error(`no staff account ${username}`);
+  const token = await app.services.identity.sessions.start(staff, {
+    site: 'operator',
+    ip: '10.0.0.1',
+    userAgent: undefined,
+  });
+  await app.services.db
+    .update(sessions)
+    .set({ secondFactor: 'totp' })
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  return token;
 }

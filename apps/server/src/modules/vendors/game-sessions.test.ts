@@ -4,7 +4,7 @@ import type { App } from '../../app';
 import { sessions, vendors } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../demo/accounts';
 import { DEMO_VENDOR_CODE, DEMO_VENDOR_GAME_CODE } from '../../demo/vendor';
-import { bearer, call, freshIp, seal, tokenFor } from '../../test/client';
+import { bearer, call, freshIp, openStaffSession, seal, tokenFor } from '../../test/client';
 import { createTestApp } from '../../test/test-app';
 import { gameTokenFor, launchDemoVendor, vendorCall } from '../../test/vendor-game';
 import { hashToken } from '../identity/tokens';
@@ -30,19 +30,7 @@ async function operator() {
   const merchant = await app.services.merchants.resolve({ host: 'localhost' });
   return (await app.services.identity.repo.findAccountByUsername(merchant.id, 'operador'))!;
 }
-async function operatorSession() {
-  const token = await app.services.identity.sessions.start(await operator(), {
-    site: 'operator',
-    ip: '10.0.0.1',
-    userAgent: undefined,
-  });
-  // As if the second factor had been passed (staff sign-in is tested with the back office).
-  await app.services.db
-    .update(sessions)
-    .set({ secondFactor: 'totp' })
-    .where(eq(sessions.tokenHash, hashToken(token)));
-  return token;
-}
+const operatorSession = () => openStaffSession(app);
 
 beforeAll(async () => {
   app = await createTestApp({ challenge: 'off' });

@@ -1,2 +1,0 @@
--- placeholder: replace with this migration's statements
-SELECT 1;
