@@ -8,6 +8,12 @@ import { createHighCard } from './demo/vendor-client/high-card';
 import { demoVendorRoutes } from './demo/vendor-client/routes';
 import { createDemoWalletClient } from './demo/vendor-client/wallet-client';
 import { createAdjustments } from './modules/backoffice/adjustments';
+import { createContent } from './modules/backoffice/content';
+import { contentRoutes } from './modules/backoffice/content-routes';
+import { createDashboard } from './modules/backoffice/dashboard';
+import { dashboardRoutes } from './modules/backoffice/dashboard-routes';
+import { createGames } from './modules/backoffice/games';
+import { gamesRoutes } from './modules/backoffice/games-routes';
 import { backofficeRoutes } from './modules/backoffice/routes';
 import { staffRoutes } from './modules/backoffice/staff-routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -201,7 +207,12 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     withdrawals,
     wallet,
     adjustments: createAdjustments({ db: database.db, wallet, identity: identity.repo }),
+    db: database.db,
+    limits,
   });
+  await app.register(contentRoutes, { identity, content: createContent(database.db) });
+  await app.register(dashboardRoutes, { dashboard: createDashboard(database.db) });
+  await app.register(gamesRoutes, { identity, games: createGames(database.db, () => catalog.invalidate()) });
   if (config.demo) await app.register(devRoutes, { identity, wallet });
   if (config.demo) {
     const highCard = createHighCard(createDemoWalletClient((options) => app.inject(options)));

@@ -32,7 +32,32 @@ const PAYMENT_QUEUES = [
   'GET /ops/deposits/:id/receipt',
   'GET /ops/withdrawals',
 ] as const;
+/** The merchant's announcements (ops-content.ts): role `content`. */
+const CONTENT = [
+  'GET /ops/content/languages',
+  'GET /ops/content/announcements',
+  'GET /ops/content/announcements/:id',
+  'POST /ops/content/announcements',
+  'PUT /ops/content/announcements/:id',
+  'DELETE /ops/content/announcements/:id',
+  'POST /ops/content/announcements/:id/publish',
+  'POST /ops/content/announcements/:id/unpublish',
+] as const;
+/**
+ * Admin only (no entry below): the dashboard's merchant switcher `GET /ops/merchants`, and games and
+ * vendors (ops-games.ts: vendor states, game settings, secret rotation, RTP), which change what every
+ * player can play or how a vendor signs.
+ */
+/** The dashboard of the staff member's own merchant (ops-dashboard.ts); the switcher is admin's. */
+const DASHBOARD = ['GET /ops/dashboard'] as const;
 const MEMBER_LOCKS = ['POST /ops/accounts/:username/lock', 'POST /ops/accounts/:username/unlock'] as const;
+/** A player's search, profile, ledger movements and rounds (ops-players.ts). */
+const PLAYER_READ = [
+  'GET /ops/players',
+  'GET /ops/players/:id',
+  'GET /ops/players/:id/transactions',
+  'GET /ops/players/:id/rounds',
+] as const;
 
 /**
  * For each role, the `/ops` routes it may call. `admin` may call every staff route, including
@@ -43,21 +68,34 @@ export const ROLE_ROUTES: Readonly<Record<StaffRole, readonly string[]>> = {
   finance: [
     ...EVERY_STAFF,
     ...PAYMENT_QUEUES,
+    ...DASHBOARD,
     'POST /ops/deposits/:id/approve',
     'POST /ops/deposits/:id/reject',
     'POST /ops/withdrawals/:id/approve',
     'POST /ops/withdrawals/:id/reject',
+    'POST /ops/deposits/bulk',
+    'POST /ops/withdrawals/bulk',
     'POST /ops/accounts/:username/adjust',
     'GET /ops/adjustments',
     'POST /ops/adjustments/:id/approve',
     'POST /ops/adjustments/:id/reject',
   ],
-  support: [...EVERY_STAFF, ...PAYMENT_QUEUES, ...MEMBER_LOCKS],
-  content: [...EVERY_STAFF],
-  risk: [
+  support: [
     ...EVERY_STAFF,
     ...PAYMENT_QUEUES,
     ...MEMBER_LOCKS,
+    ...PLAYER_READ,
+    'POST /ops/players/:id/notes',
+    'POST /ops/players/:id/reset-password',
+  ],
+  content: [...EVERY_STAFF, ...CONTENT],
+  risk: [
+    ...EVERY_STAFF,
+    ...PAYMENT_QUEUES,
+    ...DASHBOARD,
+    ...MEMBER_LOCKS,
+    ...PLAYER_READ,
+    'PUT /ops/players/:id/deposit-limits',
     'GET /ops/adjustments',
     'GET /ops/audit',
     'POST /ops/accounts/:username/lock',

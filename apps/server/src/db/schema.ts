@@ -495,6 +495,24 @@ export const games = pgTable(
   ],
 );
 
+/** A merchant's own settings of a catalogue game (migration 0022): NULL keeps the game's value. */
+export const merchantGames = pgTable(
+  'merchant_games',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    gameId: bigint('game_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => games.id),
+    enabled: boolean('enabled'),
+    isHot: boolean('is_hot'),
+    sort: integer('sort'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'merchant_games_pkey', columns: [t.merchantId, t.gameId] })],
+);
+
 export const favoriteGames = pgTable(
   'favorite_games',
   {
@@ -543,6 +561,9 @@ export const announcements = pgTable(
     sort: integer('sort').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Shown on the player site; a draft written in the back office is not (migration 0022). */
+    published: boolean('published').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('announcements_merchant').on(t.merchantId, t.type, t.sort)],
 );
@@ -869,4 +890,22 @@ export const operatorAdjustments = pgTable(
     check('operator_adjustments_nonzero', sql`${t.amount} <> 0`),
     check('operator_adjustments_status_check', sql`${t.status} IN ('pending', 'posted', 'rejected')`),
   ],
+);
+
+/** Back office: staff notes on a player's account (migration 0021). */
+export const opsPlayerNotes = pgTable(
+  'ops_player_notes',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    accountId: bigint('account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => accounts.id),
+    staffId: bigint('staff_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => accounts.id),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ops_player_notes_account').on(t.accountId, t.createdAt)],
 );

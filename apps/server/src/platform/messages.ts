@@ -148,6 +148,19 @@ const MESSAGES: Record<string, { es: string; en: string }> = {
     es: 'El ajuste ya fue resuelto.',
     en: 'The adjustment has already been decided.',
   },
+  unknown_language: {
+    es: 'Este idioma no está entre los que ofrece la marca.',
+    en: 'This language is not one the brand offers.',
+  },
+  missing_translation: {
+    es: 'Falta el título en el idioma principal de la marca.',
+    en: 'The title in the brand’s main language is missing.',
+  },
+  image_required: { es: 'Un banner necesita una imagen.', en: 'A banner needs an image.' },
+  invalid_period: {
+    es: 'El periodo debe terminar después de empezar.',
+    en: 'The period must end after it starts.',
+  },
   second_approver_required: {
     es: 'Otro miembro del personal debe aprobar este ajuste.',
     en: 'Another staff member must approve this adjustment.',

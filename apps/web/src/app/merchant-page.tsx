@@ -14,3 +14,13 @@ export function withMerchant(Page: ComponentType<{ merchant: TMerchantSettings }
     return <Page merchant={{ currencySymbol: info.currencySymbol, gmtOffset: info.gmtOffset }} />;
   };
 }
+
+/** The back office, with the merchant's name and currency symbol for its header and amounts. */
+export function withOpsMerchant(
+  Page: ComponentType<{ merchant: { merchantName: string; currencySymbol: string } }>,
+): ComponentType {
+  return function OpsMerchantPage() {
+    const { info } = useSystemStatus();
+    return <Page merchant={{ merchantName: info.merchantName, currencySymbol: info.currencySymbol }} />;
+  };
+}

@@ -117,6 +117,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      { path: '/backoffice/*', ErrorBoundary: RouteError, lazy: SECTIONS.Backoffice },
       {
         Component: AgentLayout,
         children: [

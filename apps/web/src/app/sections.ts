@@ -1,8 +1,9 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@crupier/contract/constants';
 import type { ComponentType } from 'react';
+import { withBackofficeTexts } from '../features/backoffice/i18n/load';
 import { withLobbyTexts } from '../features/lobby/with-texts';
 import { loadNamespace } from '../i18n/i18n';
-import { withMerchant } from './merchant-page';
+import { withMerchant, withOpsMerchant } from './merchant-page';
 
 /** A lazily loaded chunk that has not arrived within spec §8's 120 seconds. */
 export class ChunkTimeoutError extends Error {
@@ -99,5 +100,10 @@ export const SECTIONS = {
   AgentHome: lazyPage(
     () => import('../features/agent/routes/agent-home'),
     (m) => m.AgentHome,
+  ),
+  /** The operator's back office (issue 17): its own chunk, nothing of it in the player site's first load. */
+  Backoffice: lazyPage(
+    () => withBackofficeTexts(import('../features/backoffice/shell/backoffice-app')),
+    (m) => withOpsMerchant(m.BackofficeApp),
   ),
 };

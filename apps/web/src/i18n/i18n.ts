@@ -39,6 +39,13 @@ const NAMESPACE_LOADERS = {
     pt: () => import('./locales/games/pt'),
     ty: () => import('./locales/games/ty'),
   },
+  // The back office is written in Spanish and English; Portuguese and Filipino staff read English.
+  backoffice: {
+    es: () => import('../features/backoffice/i18n/es'),
+    en: () => import('../features/backoffice/i18n/en'),
+    pt: () => import('../features/backoffice/i18n/en'),
+    ty: () => import('../features/backoffice/i18n/en'),
+  },
 } satisfies Record<string, Record<TWebLocale, () => Promise<{ default: Record<string, string> }>>>;
 export type TLazyNamespace = keyof typeof NAMESPACE_LOADERS;
 

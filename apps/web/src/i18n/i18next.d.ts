@@ -1,4 +1,5 @@
 import 'i18next';
+import type backofficeEs from '../features/backoffice/i18n/es';
 import type authEs from './locales/auth/es';
 import type es from './locales/es';
 import type gamesEs from './locales/games/es';
@@ -14,6 +15,7 @@ declare module 'i18next' {
       wallet: typeof walletEs;
       lobby: typeof lobbyEs;
       games: typeof gamesEs;
+      backoffice: typeof backofficeEs;
     };
   }
 }

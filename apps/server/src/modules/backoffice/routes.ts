@@ -1,13 +1,16 @@
 import { ZEnvelope } from '@crupier/contract/envelope';
+import { ZOpsPaymentQuery } from '@crupier/contract/ops-players';
 import { ZPage } from '@crupier/contract/paging';
-import { ZDecisionRequest, ZDeposit, ZPaymentListQuery, ZWithdrawal } from '@crupier/contract/payments';
+import { ZDecisionRequest, ZDeposit, ZWithdrawal } from '@crupier/contract/payments';
 import { text } from '@crupier/contract/text';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { ok } from '../../platform/app-error';
 import { authOf } from '../../platform/auth';
 import type { Identity } from '../identity/service';
+import type { DepositLimits } from '../payments/deposit-limits';
 import type { Deposits } from '../payments/deposits';
 import type { Withdrawals } from '../payments/withdrawals';
 import type { Wallet } from '../wallet/service';
@@ -15,6 +18,14 @@ import { adjustmentRoutes } from './adjustment-routes';
 import type { Adjustments } from './adjustments';
 import { type StaffChange, staffAuditEntry } from './audit-log';
 import { accountLockRoutes } from './lock-routes';
+import { createPlayers } from './players';
+import {
+  createPaymentQueues,
+  type DecidePayment,
+  type PaymentDecision,
+  paymentBulkRoutes,
+} from './players-payments';
+import { playerRoutes } from './players-routes';
 import { requireStaffRole } from './staff-access';
 
 const tags = ['operator'];
@@ -32,7 +43,9 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{
   withdrawals: Withdrawals;
   wallet: Wallet;
   adjustments: Adjustments;
-}> = async (app, { identity, deposits, withdrawals, wallet, adjustments }) => {
+  db: Db;
+  limits: DepositLimits;
+}> = async (app, { identity, deposits, withdrawals, wallet, adjustments, db, limits }) => {
   // A live operator-site session that passed the second factor, and a role that may call the route.
   const requireOperator = async (request: FastifyRequest) => {
     await app.requireAuth(request);
@@ -45,6 +58,59 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{
   // `detail` may name `target`, `reason`, `before` and `after` (audit-log.ts); the rest is kept as detail.
   const audit = (request: FastifyRequest, event: string, detail: StaffChange) =>
     identity.repo.audit(staffAuditEntry(request, event, detail));
+  const queues = createPaymentQueues(db, identity);
+  const withUser = z.object({ accountId: z.string(), username: z.string() });
+
+  /** One decision on one deposit or withdrawal (idempotent), audited with its status before and after. */
+  async function decided<T extends { status: string }>(
+    request: FastifyRequest,
+    kind: 'deposit' | 'withdrawal',
+    decision: PaymentDecision,
+    id: string,
+    reason: string | undefined,
+    before: string | null,
+    result: T,
+  ) {
+    await audit(request, `ops_${kind}_${decision}`, {
+      [kind]: id,
+      reason: reason ?? null,
+      before: { status: before },
+      after: { status: result.status },
+    });
+    return result;
+  }
+  const decideDeposit = async (
+    request: FastifyRequest,
+    decision: PaymentDecision,
+    id: string,
+    reason: string | undefined,
+  ) => {
+    const operator = authOf(request).account.id;
+    const before = (await deposits.find(request.merchant, id))?.status ?? null;
+    const result =
+      decision === 'approve'
+        ? await deposits.approve(request.merchant, id, operator)
+        : await deposits.reject(request.merchant, id, operator, reason);
+    return decided(request, 'deposit', decision, id, reason, before, result);
+  };
+  const decideWithdrawal = async (
+    request: FastifyRequest,
+    decision: PaymentDecision,
+    id: string,
+    reason: string | undefined,
+  ) => {
+    const operator = authOf(request).account.id;
+    const before = (await withdrawals.find(request.merchant, id))?.status ?? null;
+    const result =
+      decision === 'approve'
+        ? await withdrawals.approve(request.merchant, id, operator)
+        : await withdrawals.reject(request.merchant, id, operator, reason);
+    return decided(request, 'withdrawal', decision, id, reason, before, result);
+  };
+  const decide: DecidePayment = (request, kind, decision, id, reason) =>
+    kind === 'deposit'
+      ? decideDeposit(request, decision, id, reason)
+      : decideWithdrawal(request, decision, id, reason);
 
   app.get(
     '/ops/deposits',
@@ -53,12 +119,17 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: 'Deposits of this merchant',
-        querystring: ZPaymentListQuery,
-        response: { 200: ZEnvelope(ZPage(ZDeposit.extend({ accountId: z.string() }))) },
+        summary: 'Deposits of this merchant (filters: status, username, from, to)',
+        querystring: ZOpsPaymentQuery,
+        response: { 200: ZEnvelope(ZPage(ZDeposit.extend(withUser.shape))) },
       },
     },
-    async (request) => ok(await deposits.list(request.merchant, request.query)),
+    async (request) =>
+      ok(
+        await queues.list(request.merchant, request.query, (accountId) =>
+          deposits.list(request.merchant, request.query, accountId),
+        ),
+      ),
   );
 
   app.get(
@@ -87,18 +158,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{
           response: { 200: ZEnvelope(ZDeposit) },
         },
       },
-      async (request) => {
-        const operator = authOf(request).account.id;
-        const result =
-          decision === 'approve'
-            ? await deposits.approve(request.merchant, request.params.id, operator)
-            : await deposits.reject(request.merchant, request.params.id, operator, request.body.reason);
-        await audit(request, `ops_deposit_${decision}`, {
-          deposit: request.params.id,
-          reason: request.body.reason ?? null,
-        });
-        return ok(result);
-      },
+      async (request) => ok(await decideDeposit(request, decision, request.params.id, request.body.reason)),
     );
     app.post(
       `/ops/withdrawals/:id/${decision}`,
@@ -113,18 +173,8 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{
           response: { 200: ZEnvelope(ZWithdrawal) },
         },
       },
-      async (request) => {
-        const operator = authOf(request).account.id;
-        const result =
-          decision === 'approve'
-            ? await withdrawals.approve(request.merchant, request.params.id, operator)
-            : await withdrawals.reject(request.merchant, request.params.id, operator, request.body.reason);
-        await audit(request, `ops_withdrawal_${decision}`, {
-          withdrawal: request.params.id,
-          reason: request.body.reason ?? null,
-        });
-        return ok(result);
-      },
+      async (request) =>
+        ok(await decideWithdrawal(request, decision, request.params.id, request.body.reason)),
     );
   }
 
@@ -135,14 +185,25 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: 'Withdrawals of this merchant',
-        querystring: ZPaymentListQuery,
-        response: { 200: ZEnvelope(ZPage(ZWithdrawal.extend({ accountId: z.string() }))) },
+        summary: 'Withdrawals of this merchant (filters: status, username, from, to)',
+        querystring: ZOpsPaymentQuery,
+        response: { 200: ZEnvelope(ZPage(ZWithdrawal.extend(withUser.shape))) },
       },
     },
-    async (request) => ok(await withdrawals.list(request.merchant, request.query)),
+    async (request) =>
+      ok(
+        await queues.list(request.merchant, request.query, (accountId) =>
+          withdrawals.list(request.merchant, request.query, accountId),
+        ),
+      ),
   );
 
   await app.register(adjustmentRoutes, { identity, wallet, adjustments, requireOperator, audit });
   await app.register(accountLockRoutes, { identity, requireOperator, audit });
+  await app.register(paymentBulkRoutes, { decide, requireOperator });
+  await app.register(playerRoutes, {
+    players: createPlayers({ db, identity, wallet, limits }),
+    requireOperator,
+    audit,
+  });
 };

@@ -1,6 +1,14 @@
 import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { favoriteGames, games, launchTokens, merchantVendors, recentGames, vendors } from '../../db/schema';
+import {
+  favoriteGames,
+  games,
+  launchTokens,
+  merchantGames,
+  merchantVendors,
+  recentGames,
+  vendors,
+} from '../../db/schema';
 import { searchText } from './search-text';
 
 export type GameRow = typeof games.$inferSelect;
@@ -28,6 +36,12 @@ const selection = {
   isGame: merchantVendors.isGame,
 };
 
+/** A merchant's own hot flag and order of a game (merchant_games), else the catalogue's. */
+const merchantHot = sql<boolean>`coalesce(${merchantGames.isHot}, ${games.isHot})`;
+const merchantSort = sql<number>`coalesce(${merchantGames.sort}, ${games.sort})`;
+/** The merchant's vendor states in which its games are listed (a vendor in maintenance shows, but does not launch). */
+const LISTED_VENDOR_STATES = ['active', 'maintenance'];
+
 export function createCatalogRepository(db: Db) {
   function where(f: GameFilter): SQL | undefined {
     return and(
@@ -40,32 +54,43 @@ export function createCatalogRepository(db: Db) {
         : undefined,
       f.minBet !== undefined ? gte(games.minBet, f.minBet) : undefined,
       f.minLineNum !== undefined ? gte(games.lineNum, f.minLineNum) : undefined,
-      f.hotOnly ? eq(games.isHot, true) : undefined,
+      f.hotOnly ? sql`${merchantHot}` : undefined,
+      sql`coalesce(${merchantGames.enabled}, true)`,
       f.ids ? inArray(games.id, f.ids) : undefined,
     );
   }
 
-  /** A game is offered when its vendor is active for the merchant in the game's category. */
+  /**
+   * A game is offered when its vendor is listed for the merchant in the game's category (active or in
+   * maintenance) and the merchant has not switched the game off (merchant_games).
+   */
   const offeredBy = (merchantId: number) =>
     and(
       eq(merchantVendors.vendorId, games.vendorId),
       eq(merchantVendors.merchantId, merchantId),
       eq(merchantVendors.gameType, games.gameType),
-      eq(merchantVendors.status, 'active'),
+      inArray(merchantVendors.status, LISTED_VENDOR_STATES),
     );
+  const ownSettings = (merchantId: number) =>
+    and(eq(merchantGames.merchantId, merchantId), eq(merchantGames.gameId, games.id));
+
+  /** The merchant's hot flag and order replace the catalogue's in the rows the lobby gets. */
+  const withOwnSettings = (rows: (CatalogGame & { hot: boolean; order: number })[]): CatalogGame[] =>
+    rows.map(({ hot, order, ...row }) => ({ ...row, game: { ...row.game, isHot: hot, sort: order } }));
 
   function base(f: GameFilter) {
     return db
-      .select(selection)
+      .select({ ...selection, hot: merchantHot, order: merchantSort })
       .from(games)
       .innerJoin(vendors, eq(vendors.id, games.vendorId))
       .innerJoin(merchantVendors, offeredBy(f.merchantId))
+      .leftJoin(merchantGames, ownSettings(f.merchantId))
       .where(where(f));
   }
 
   return {
     async games(f: GameFilter): Promise<{ rows: CatalogGame[]; total: number }> {
-      const order = f.newest ? [desc(games.createdAt), desc(games.id)] : [asc(games.sort), asc(games.id)];
+      const order = f.newest ? [desc(games.createdAt), desc(games.id)] : [asc(merchantSort), asc(games.id)];
       const [rows, totals] = await Promise.all([
         base(f)
           .orderBy(...order)
@@ -76,9 +101,10 @@ export function createCatalogRepository(db: Db) {
           .from(games)
           .innerJoin(vendors, eq(vendors.id, games.vendorId))
           .innerJoin(merchantVendors, offeredBy(f.merchantId))
+          .leftJoin(merchantGames, ownSettings(f.merchantId))
           .where(where(f)),
       ]);
-      return { rows, total: totals[0]?.n ?? 0 };
+      return { rows: withOwnSettings(rows), total: totals[0]?.n ?? 0 };
     },
 
     /** A game and its studio whatever the merchant: for public artwork. */
@@ -103,7 +129,7 @@ export function createCatalogRepository(db: Db) {
     },
     async game(merchantId: number, id: bigint) {
       const rows = await base({ merchantId, ids: [id], limit: 1, offset: 0 }).limit(1);
-      return rows[0];
+      return withOwnSettings(rows)[0];
     },
 
     /** Recent games of an account, newest launch first. */
@@ -182,14 +208,14 @@ export function createCatalogRepository(db: Db) {
         .where(and(eq(favoriteGames.accountId, accountId), eq(favoriteGames.gameId, gameId)));
     },
 
-    /** The merchant's vendors by category, in menu order. */
+    /** The merchant's vendors by category, in menu order; in maintenance for the merchant or for all. */
     vendorCards(merchantId: number) {
       return db
         .select({
           id: vendors.id,
           code: vendors.code,
           name: sql<string>`coalesce(${vendors.displayName}, ${vendors.name})`,
-          status: vendors.status,
+          status: sql<string>`CASE WHEN ${merchantVendors.status} = 'maintenance' THEN 'maintenance' ELSE ${vendors.status} END`,
           launchUrl: vendors.launchUrl,
           gameType: merchantVendors.gameType,
           isGame: merchantVendors.isGame,
@@ -197,7 +223,12 @@ export function createCatalogRepository(db: Db) {
         })
         .from(merchantVendors)
         .innerJoin(vendors, eq(vendors.id, merchantVendors.vendorId))
-        .where(and(eq(merchantVendors.merchantId, merchantId), eq(merchantVendors.status, 'active')))
+        .where(
+          and(
+            eq(merchantVendors.merchantId, merchantId),
+            inArray(merchantVendors.status, LISTED_VENDOR_STATES),
+          ),
+        )
         .orderBy(asc(merchantVendors.sort), asc(vendors.code));
     },
     /** Slot sub-categories present per vendor of a category. */

@@ -82,6 +82,12 @@ export function createCatalog(db: Db, gameTokens?: GameTokens) {
   }
 
   return {
+    /** Forgets cached lists and catalogues, after the back office changed games or vendors. */
+    invalidate() {
+      cache.clear();
+      index.invalidate();
+    },
+
     /** GCSGAME_gameList: every filter, search ignoring case and accents, a page past the end is empty. */
     async gameList(merchant: Merchant, request: TGameListRequest, account: AccountRow | null) {
       const language = languageOf(merchant, request.language);

@@ -38,7 +38,7 @@ function checkNewPassword(merchant: Merchant, newPassword: string, confirm: stri
   }
 }
 
-function temporaryPassword(): string {
+export function temporaryPassword(): string {
   return `${crypto.randomBytes(6).toString('base64url')}${crypto.randomInt(10, 99)}`;
 }
 

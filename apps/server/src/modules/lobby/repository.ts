@@ -25,6 +25,7 @@ export function createLobbyRepository(db: Db) {
           and(
             eq(announcements.merchantId, merchantId),
             inArray(announcements.type, types),
+            eq(announcements.published, true),
             or(isNull(announcements.startsAt), lte(announcements.startsAt, sql`now()`)),
             or(isNull(announcements.endsAt), gt(announcements.endsAt, sql`now()`)),
           ),

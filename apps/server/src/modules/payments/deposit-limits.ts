@@ -83,6 +83,24 @@ export function createDepositLimits(repo: PaymentsRepository) {
       }
     },
 
+    /** A staff member's limits: tighter or looser, they apply at once (null removes one). */
+    async impose(accountId: bigint, wanted: Record<Period, string | null>) {
+      for (const period of DEPOSIT_LIMIT_PERIODS) {
+        const next = wanted[period] === null ? null : parseMinor(wanted[period]!);
+        if (next !== null && next <= 0n) throw new AppError('invalid_input', 400, 'a limit must be positive');
+      }
+      for (const period of DEPOSIT_LIMIT_PERIODS) {
+        await repo.upsertLimit({
+          accountId,
+          period,
+          amount: wanted[period] === null ? null : parseMinor(wanted[period]!),
+          pendingAmount: null,
+          pendingRemoves: false,
+          pendingFrom: null,
+        });
+      }
+    },
+
     /** Refuses a deposit that would pass a limit in force. */
     async check(accountId: bigint, amount: bigint) {
       const now = new Date();

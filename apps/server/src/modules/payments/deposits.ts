@@ -121,11 +121,17 @@ export function createDeposits(deps: {
       await repo.setReceipt(deposit.id, type, bytes.toString('base64'));
     },
 
-    async list(merchant: Merchant, query: TPageQuery & { status?: string | undefined }, accountId?: bigint) {
+    async list(
+      merchant: Merchant,
+      query: TPageQuery & { status?: string | undefined; from?: string | undefined; to?: string | undefined },
+      accountId?: bigint,
+    ) {
       const { rows, total } = await repo.listDeposits({
         merchantId: merchant.id,
         ...(accountId !== undefined ? { accountId } : {}),
         status: query.status,
+        from: query.from ? new Date(query.from) : undefined,
+        to: query.to ? new Date(query.to) : undefined,
         limit: query.pageSize,
         offset: (query.pageNo - 1) * query.pageSize,
       });

@@ -12,6 +12,9 @@ type ListFilter = {
   merchantId: number;
   accountId?: bigint;
   status?: string | undefined;
+  /** Created at or after `from`, before `to` (the back office's queue filters). */
+  from?: Date | undefined;
+  to?: Date | undefined;
   limit: number;
   offset: number;
 };
@@ -64,6 +67,8 @@ export function createPaymentsRepository(db: Db) {
         eq(deposits.merchantId, f.merchantId),
         f.accountId !== undefined ? eq(deposits.accountId, f.accountId) : undefined,
         f.status ? eq(deposits.status, f.status) : undefined,
+        f.from ? gte(deposits.createdAt, f.from) : undefined,
+        f.to ? lt(deposits.createdAt, f.to) : undefined,
       );
       const [rows, total] = await Promise.all([
         db
@@ -204,6 +209,8 @@ export function createPaymentsRepository(db: Db) {
         eq(withdrawals.merchantId, f.merchantId),
         f.accountId !== undefined ? eq(withdrawals.accountId, f.accountId) : undefined,
         f.status ? eq(withdrawals.status, f.status) : undefined,
+        f.from ? gte(withdrawals.createdAt, f.from) : undefined,
+        f.to ? lt(withdrawals.createdAt, f.to) : undefined,
       );
       const [rows, total] = await Promise.all([
         db

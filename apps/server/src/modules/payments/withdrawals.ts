@@ -165,15 +165,23 @@ export function createWithdrawals(deps: {
       return viewOf(merchant, await load(merchant, id));
     },
 
+    find: (merchant: Merchant, id: string) => repo.withdrawal(merchant.id, id),
+
     /** The scheduled job: unconfirmed approved withdrawals past the window count as received. */
     autoConfirm: (merchant: Merchant, now = new Date()) =>
       repo.autoConfirm(merchant.id, new Date(now.getTime() - merchant.withdrawalConfirmMinutes * 60_000)),
 
-    async list(merchant: Merchant, query: TPageQuery & { status?: string | undefined }, accountId?: bigint) {
+    async list(
+      merchant: Merchant,
+      query: TPageQuery & { status?: string | undefined; from?: string | undefined; to?: string | undefined },
+      accountId?: bigint,
+    ) {
       const { rows, total } = await repo.listWithdrawals({
         merchantId: merchant.id,
         ...(accountId !== undefined ? { accountId } : {}),
         status: query.status,
+        from: query.from ? new Date(query.from) : undefined,
+        to: query.to ? new Date(query.to) : undefined,
         limit: query.pageSize,
         offset: (query.pageNo - 1) * query.pageSize,
       });

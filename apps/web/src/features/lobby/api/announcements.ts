@@ -18,6 +18,7 @@ export function announcementsQueryOptions(language: string) {
         { types: [...ANNOUNCEMENT_TYPES], platform: 'W', language },
         { signal, arrays: ['banners', 'player', 'popup', 'promotion'] },
       ),
-    staleTime: 5 * 60_000,
+    // Short: an announcement published in the back office shows at the next visit or focus within seconds.
+    staleTime: 15_000,
   });
 }

@@ -1,0 +1,73 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { TBackofficeLocale } from './i18n/es';
+
+/**
+ * A back-office page: its path under /backoffice, its menu title (a `backoffice` text), the `/ops`
+ * route (`METHOD path`, as in the contract's role table) a staff member must be allowed to call to
+ * see it, and the page itself, loaded when opened. The menu and the routes are built from this list;
+ * a page whose route the staff member's roles cannot call is neither in the menu nor reachable.
+ */
+export type TOpsPageEntry = {
+  path: string;
+  titleKey: keyof TBackofficeLocale;
+  requires: string;
+  component: LazyExoticComponent<ComponentType>;
+};
+
+/** The registry of back-office pages, in menu order (the first one allowed is the landing page). */
+export const OPS_PAGES: readonly TOpsPageEntry[] = [
+  {
+    path: 'dashboard',
+    titleKey: 'nav_dashboard',
+    requires: 'GET /ops/dashboard',
+    component: lazy(() =>
+      import('./pages/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+    ),
+  },
+  {
+    path: 'content',
+    titleKey: 'nav_content',
+    requires: 'GET /ops/content/announcements',
+    component: lazy(() => import('./pages/content/content-page').then((m) => ({ default: m.ContentPage }))),
+  },
+  {
+    path: 'games',
+    titleKey: 'nav_games',
+    requires: 'GET /ops/vendors',
+    component: lazy(() => import('./pages/games/games-page').then((m) => ({ default: m.GamesPage }))),
+  },
+  {
+    path: 'players',
+    titleKey: 'nav_players',
+    requires: 'GET /ops/players',
+    component: lazy(() => import('./pages/players/players-page').then((m) => ({ default: m.PlayersPage }))),
+  },
+  {
+    path: 'payments',
+    titleKey: 'nav_payments',
+    requires: 'GET /ops/deposits',
+    component: lazy(() =>
+      import('./pages/payments/payments-page').then((m) => ({ default: m.PaymentsPage })),
+    ),
+  },
+  {
+    path: 'adjustments',
+    titleKey: 'nav_adjustments',
+    requires: 'GET /ops/adjustments',
+    component: lazy(() =>
+      import('./pages/payments/adjustments-page').then((m) => ({ default: m.AdjustmentsPage })),
+    ),
+  },
+  {
+    path: 'audit',
+    titleKey: 'nav_audit',
+    requires: 'GET /ops/audit',
+    component: lazy(() => import('./audit/audit-page').then((m) => ({ default: m.AuditPage }))),
+  },
+  {
+    path: 'sessions',
+    titleKey: 'nav_sessions',
+    requires: 'GET /ops/session/sessions',
+    component: lazy(() => import('./sessions/sessions-page').then((m) => ({ default: m.SessionsPage }))),
+  },
+];

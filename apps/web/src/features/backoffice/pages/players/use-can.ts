@@ -1,0 +1,9 @@
+import { staffMayCall } from '@crupier/contract/backoffice';
+import { useStaffMe } from '../../api/use-ops';
+
+/** Whether the signed-in staff member's roles may call an `/ops` route (`METHOD path`): hides what they cannot do. */
+export function useCan(): (routeKey: string) => boolean {
+  const me = useStaffMe();
+  const roles = me.data?.roles ?? [];
+  return (routeKey) => staffMayCall(roles, routeKey);
+}
