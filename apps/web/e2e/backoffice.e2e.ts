@@ -3,7 +3,13 @@ import { encryptPayload } from '@crupier/contract/seal';
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type RunningSite, startSite, type WatchedPage } from './harness';
+import {
+  closeSiteAndBrowser,
+  openPage,
+  type RunningSite,
+  startSiteAndBrowser,
+  type WatchedPage,
+} from './harness';
 import { appErrors, horizontalOverflow, PASSWORD, shot } from './helpers';
 
 const PAYMENT_PASSWORD = '123456';
@@ -12,13 +18,9 @@ let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  site = await startSite({ challenge: 'off' });
+  ({ site, browser } = await startSiteAndBrowser());
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+afterAll(() => closeSiteAndBrowser(site, browser));
 
 /** The recovery codes shown at enrolment: the phone signs in with one of them. */
 let recoveryCodes: string[] = [];

@@ -3,20 +3,16 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type RunningSite, SCREENSHOTS, startSite } from './harness';
+import { closeSiteAndBrowser, openPage, type RunningSite, SCREENSHOTS, startSiteAndBrowser } from './harness';
 import { appErrors, horizontalOverflow, logIn } from './helpers';
 
 let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  site = await startSite({ challenge: 'off' });
+  ({ site, browser } = await startSiteAndBrowser());
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+afterAll(() => closeSiteAndBrowser(site, browser));
 
 type TRound = { roundId: string; bet: string; win: string; state: string };
 

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crashPointOf, sha256 } from '../../server/src/modules/house/crash/crash-fairness';
-import { launchBrowser, openPage, type RunningSite, SCREENSHOTS, startSite } from './harness';
+import { closeSiteAndBrowser, openPage, type RunningSite, SCREENSHOTS, startSiteAndBrowser } from './harness';
 import { appErrors, horizontalOverflow, logIn } from './helpers';
 
 /**
@@ -21,13 +21,9 @@ let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  site = await startSite({ challenge: 'off' });
+  ({ site, browser } = await startSiteAndBrowser());
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+afterAll(() => closeSiteAndBrowser(site, browser));
 
 const CHAIN_LENGTH = 40;
 const CALM_ROUNDS = 8;

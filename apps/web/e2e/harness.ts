@@ -28,6 +28,23 @@ export async function startSite(overrides: Partial<Config> = {}): Promise<Runnin
   return { app, url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
 }
 
+/** A browser and the site (challenge off) for a file's tests; the browser is closed again if the site fails. */
+export async function startSiteAndBrowser(): Promise<{ site: RunningSite; browser: Browser }> {
+  const browser = await launchBrowser();
+  try {
+    return { site: await startSite({ challenge: 'off' }), browser };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
+
+/** Closes what startSiteAndBrowser started (either may be missing when it failed). */
+export async function closeSiteAndBrowser(site?: RunningSite, browser?: Browser): Promise<void> {
+  await browser?.close();
+  await site?.close();
+}
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',

@@ -2,20 +2,16 @@ import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sign } from '../../server/src/modules/vendors/signature';
-import { launchBrowser, openPage, type RunningSite, startSite } from './harness';
+import { closeSiteAndBrowser, openPage, type RunningSite, startSiteAndBrowser } from './harness';
 import { appErrors, horizontalOverflow, logIn, shot } from './helpers';
 
 let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  site = await startSite({ challenge: 'off' });
+  ({ site, browser } = await startSiteAndBrowser());
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+afterAll(() => closeSiteAndBrowser(site, browser));
 
 type TGame = { nodeId: string; vassalage: string; gameCode: string; gameName: string };
 

@@ -4,7 +4,7 @@ import { encryptPayload } from '@crupier/contract/seal';
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type RunningSite, SCREENSHOTS, startSite } from './harness';
+import { closeSiteAndBrowser, openPage, type RunningSite, SCREENSHOTS, startSiteAndBrowser } from './harness';
 
 const PASSWORD = 'Demo1234';
 const PAYMENT_PASSWORD = '123456';
@@ -18,13 +18,9 @@ let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  site = await startSite({ challenge: 'off' });
+  ({ site, browser } = await startSiteAndBrowser());
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+afterAll(() => closeSiteAndBrowser(site, browser));
 
 /** Entry animations are over (spinners, skeletons and the notice marquee may keep going). */
 async function settled(page: Page): Promise<void> {

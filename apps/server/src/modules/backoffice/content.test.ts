@@ -1,35 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { accounts, announcements, auditLog, merchants } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../demo/accounts';
-import { bearer, call, openStaffSession } from '../../test/client';
+import { announcements, auditLog, merchants } from '../../db/schema';
+import { addStaff, demoMerchant } from '../../test/backoffice';
+import { bearer, call } from '../../test/client';
 import { createTestApp } from '../../test/test-app';
-import { hashPassword } from '../identity/passwords';
 
 let app: App;
 let editor: string;
 let finance: string;
-let merchantId: number;
-
-async function addStaff(username: string, roles: string[]) {
-  await app.services.db.insert(accounts).values({
-    merchantId,
-    username,
-    nickname: username,
-    type: 9,
-    staffRoles: roles,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    referralCode: `R${username.toUpperCase()}`,
-  });
-  return openStaffSession(app, username);
-}
+let _merchantId: number;
 
 beforeAll(async () => {
   app = await createTestApp({ challenge: 'off' });
-  merchantId = (await app.services.merchants.resolve({ host: 'localhost' })).id;
-  editor = await addStaff('editora', ['content']);
-  finance = await addStaff('cajera', ['finance']);
+  _merchantId = (await demoMerchant(app)).id;
+  editor = await addStaff(app, 'editora', ['content']);
+  finance = await addStaff(app, 'cajera', ['finance']);
 });
 afterAll(async () => {
   await app.close();

@@ -4,10 +4,10 @@ import type { App } from '../../app';
 import { type Db, queryRows } from '../../db/client';
 import { accounts, merchants } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../demo/accounts';
+import { addStaff, demoMerchant } from '../../test/backoffice';
 import { bearer, call, freshIp, openStaffSession, tokenFor } from '../../test/client';
 import { createTestApp } from '../../test/test-app';
 import { demoVendorGame, gameTokenFor, vendorCall } from '../../test/vendor-game';
-import { hashPassword } from '../identity/passwords';
 import type { Merchant } from '../merchants/service';
 import { offsetMinutes, rangeStart } from './dashboard';
 
@@ -18,19 +18,6 @@ let finance: string;
 let content: string;
 let seq = 0;
 const next = (prefix: string) => `${prefix}-${++seq}`;
-
-async function addStaff(username: string, roles: string[]) {
-  await app.services.db.insert(accounts).values({
-    merchantId: merchant.id,
-    username,
-    nickname: username,
-    type: 9,
-    staffRoles: roles,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    referralCode: `R${username.toUpperCase()}`,
-  });
-  return openStaffSession(app, username);
-}
 
 const ops = (token: string, url: string) => call(app, {}, { url, headers: bearer(token) });
 
@@ -52,10 +39,10 @@ async function move(username: string, kind: 'deposit' | 'withdrawal', amount: bi
 
 beforeAll(async () => {
   app = await createTestApp({ challenge: 'off' });
-  merchant = await app.services.merchants.resolve({ host: 'localhost' });
+  merchant = await demoMerchant(app);
   admin = await openStaffSession(app, 'operador');
-  finance = await addStaff('tablero', ['finance']);
-  content = await addStaff('redactor', ['content']);
+  finance = await addStaff(app, 'tablero', ['finance']);
+  content = await addStaff(app, 'redactor', ['content']);
 
   // A day of business: deposits, withdrawals (one still pending), bets, wins and a rollback at the
   // demo vendor, and balance adjustments both ways.

@@ -1,37 +1,24 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { accounts, auditLog } from '../../db/schema';
+import { auditLog } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../demo/accounts';
-import { bearer, call, freshIp, openStaffSession, tokenFor } from '../../test/client';
+import { addStaff, demoMerchant } from '../../test/backoffice';
+import { bearer, call, freshIp, tokenFor } from '../../test/client';
 import { createTestApp } from '../../test/test-app';
-import { hashPassword } from '../identity/passwords';
 
 let app: App;
 let finance: string;
 let support: string;
 let player: string;
-let merchantId: number;
+let _merchantId: number;
 let keySeq = 0;
-
-async function addStaff(username: string, roles: string[]) {
-  await app.services.db.insert(accounts).values({
-    merchantId,
-    username,
-    nickname: username,
-    type: 9,
-    staffRoles: roles,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    referralCode: `R${username.toUpperCase()}`,
-  });
-  return openStaffSession(app, username);
-}
 
 beforeAll(async () => {
   app = await createTestApp({ challenge: 'off' });
-  merchantId = (await app.services.merchants.resolve({ host: 'localhost' })).id;
-  finance = await addStaff('cajero1', ['finance']);
-  support = await addStaff('soporte2', ['support']);
+  _merchantId = (await demoMerchant(app)).id;
+  finance = await addStaff(app, 'cajero1', ['finance']);
+  support = await addStaff(app, 'soporte2', ['support']);
   player = await tokenFor(app, 'jugador1', DEMO_PASSWORD, { ip: freshIp() });
 });
 afterAll(async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { accounts, auditLog, merchants } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../demo/accounts';
+import { addStaff, demoMerchant } from '../../test/backoffice';
 import { bearer, call, freshIp, loginAs, openStaffSession, tokenFor } from '../../test/client';
 import { createTestApp } from '../../test/test-app';
 import { commitment } from '../house/fairness';
@@ -16,28 +17,15 @@ let merchantId: number;
 let jugador1: bigint;
 let jugador2: bigint;
 
-async function addStaff(username: string, roles: string[]) {
-  await app.services.db.insert(accounts).values({
-    merchantId,
-    username,
-    nickname: username,
-    type: 9,
-    staffRoles: roles,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    referralCode: `R${username.toUpperCase()}`,
-  });
-  return openStaffSession(app, username);
-}
-
 const idOf = async (username: string) =>
   (await app.services.identity.repo.findAccountByUsername(merchantId, username))!.id;
 
 beforeAll(async () => {
   app = await createTestApp({ challenge: 'off' });
-  merchantId = (await app.services.merchants.resolve({ host: 'localhost' })).id;
+  merchantId = (await demoMerchant(app)).id;
   admin = await openStaffSession(app, 'operador');
-  support = await addStaff('soporte1', ['support']);
-  risk = await addStaff('riesgo1', ['risk']);
+  support = await addStaff(app, 'soporte1', ['support']);
+  risk = await addStaff(app, 'riesgo1', ['risk']);
   jugador1 = await idOf('jugador1');
   jugador2 = await idOf('jugador2');
 });

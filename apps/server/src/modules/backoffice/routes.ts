@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { ok } from '../../platform/app-error';
 import { authOf } from '../../platform/auth';
 import type { Identity } from '../identity/service';
+import type { Merchant } from '../merchants/service';
 import type { DepositLimits } from '../payments/deposit-limits';
 import type { Deposits } from '../payments/deposits';
 import type { Withdrawals } from '../payments/withdrawals';
@@ -23,6 +24,7 @@ import {
   createPaymentQueues,
   type DecidePayment,
   type PaymentDecision,
+  type PaymentKind,
   paymentBulkRoutes,
 } from './players-payments';
 import { playerRoutes } from './players-routes';
@@ -31,6 +33,13 @@ import { requireStaffRole } from './staff-access';
 const tags = ['operator'];
 const security = [{ bearer: [] }];
 const idParam = z.object({ id: text(64).min(1) });
+
+/** What routes.ts needs of a payments service (deposits, withdrawals) to decide one payment. */
+type DecidableQueue<T> = {
+  find(merchant: Merchant, id: string): Promise<{ status: string } | null | undefined>;
+  approve(merchant: Merchant, id: string, operatorId: bigint): Promise<T>;
+  reject(merchant: Merchant, id: string, operatorId: bigint, reason: string | undefined): Promise<T>;
+};
 
 /**
  * The operator API the back office sits on: staff accounts (type 9) sign in at /ops/session/login
@@ -79,34 +88,20 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{
     });
     return result;
   }
-  const decideDeposit = async (
-    request: FastifyRequest,
-    decision: PaymentDecision,
-    id: string,
-    reason: string | undefined,
-  ) => {
-    const operator = authOf(request).account.id;
-    const before = (await deposits.find(request.merchant, id))?.status ?? null;
-    const result =
-      decision === 'approve'
-        ? await deposits.approve(request.merchant, id, operator)
-        : await deposits.reject(request.merchant, id, operator, reason);
-    return decided(request, 'deposit', decision, id, reason, before, result);
-  };
-  const decideWithdrawal = async (
-    request: FastifyRequest,
-    decision: PaymentDecision,
-    id: string,
-    reason: string | undefined,
-  ) => {
-    const operator = authOf(request).account.id;
-    const before = (await withdrawals.find(request.merchant, id))?.status ?? null;
-    const result =
-      decision === 'approve'
-        ? await withdrawals.approve(request.merchant, id, operator)
-        : await withdrawals.reject(request.merchant, id, operator, reason);
-    return decided(request, 'withdrawal', decision, id, reason, before, result);
-  };
+  /** One decision on one payment of a queue (deposits or withdrawals), audited. */
+  const decisionOn =
+    <T extends { status: string }>(kind: PaymentKind, queue: DecidableQueue<T>) =>
+    async (request: FastifyRequest, decision: PaymentDecision, id: string, reason: string | undefined) => {
+      const operator = authOf(request).account.id;
+      const before = (await queue.find(request.merchant, id))?.status ?? null;
+      const result =
+        decision === 'approve'
+          ? await queue.approve(request.merchant, id, operator)
+          : await queue.reject(request.merchant, id, operator, reason);
+      return decided(request, kind, decision, id, reason, before, result);
+    };
+  const decideDeposit = decisionOn('deposit', deposits);
+  const decideWithdrawal = decisionOn('withdrawal', withdrawals);
   const decide: DecidePayment = (request, kind, decision, id, reason) =>
     kind === 'deposit'
       ? decideDeposit(request, decision, id, reason)
@@ -144,38 +139,34 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  /** POST /ops/{queue}/:id/{decision}: one decision on one payment of the queue. */
+  function decisionRoute<T extends { status: string }>(
+    queue: 'deposits' | 'withdrawals',
+    noun: PaymentKind,
+    decision: PaymentDecision,
+    response: z.ZodType<T>,
+    decideOne: ReturnType<typeof decisionOn<T>>,
+  ) {
+    app.post(
+      `/ops/${queue}/:id/${decision}`,
+      {
+        preHandler: requireOperator,
+        schema: {
+          tags,
+          security,
+          summary: `${decision} a ${noun}`,
+          params: idParam,
+          body: ZDecisionRequest,
+          response: { 200: ZEnvelope(response) },
+        },
+      },
+      async (request) => ok(await decideOne(request, decision, request.params.id, request.body.reason)),
+    );
+  }
+
   for (const decision of ['approve', 'reject'] as const) {
-    app.post(
-      `/ops/deposits/:id/${decision}`,
-      {
-        preHandler: requireOperator,
-        schema: {
-          tags,
-          security,
-          summary: `${decision} a deposit`,
-          params: idParam,
-          body: ZDecisionRequest,
-          response: { 200: ZEnvelope(ZDeposit) },
-        },
-      },
-      async (request) => ok(await decideDeposit(request, decision, request.params.id, request.body.reason)),
-    );
-    app.post(
-      `/ops/withdrawals/:id/${decision}`,
-      {
-        preHandler: requireOperator,
-        schema: {
-          tags,
-          security,
-          summary: `${decision} a withdrawal`,
-          params: idParam,
-          body: ZDecisionRequest,
-          response: { 200: ZEnvelope(ZWithdrawal) },
-        },
-      },
-      async (request) =>
-        ok(await decideWithdrawal(request, decision, request.params.id, request.body.reason)),
-    );
+    decisionRoute('deposits', 'deposit', decision, ZDeposit, decideDeposit);
+    decisionRoute('withdrawals', 'withdrawal', decision, ZWithdrawal, decideWithdrawal);
   }
 
   app.get(

@@ -10,9 +10,9 @@ import {
   staffSecondFactors,
 } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../demo/accounts';
+import { createStaff } from '../../test/backoffice';
 import { bearer, call, freshIp, seal, staffToken, tokenFor } from '../../test/client';
 import { createTestApp } from '../../test/test-app';
-import { hashPassword } from '../identity/passwords';
 import { hashToken } from '../identity/tokens';
 import { CHALLENGE_ATTEMPTS } from './staff-auth';
 import { codeAt, stepAt, TOTP_PERIOD_S } from './totp';
@@ -40,17 +40,7 @@ let staffSeq = 0;
 async function newStaff(roles: string[] = ['admin']): Promise<string> {
   staffSeq += 1;
   const username = `staff${staffSeq}x${Date.now() % 100_000}`;
-  const [operador] = await app.services.db.select().from(accounts).where(eq(accounts.username, 'operador'));
-  await app.services.db.insert(accounts).values({
-    merchantId: operador!.merchantId,
-    username,
-    nickname: username,
-    type: 9,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    referralCode: `R${username.toUpperCase()}`,
-    staffRoles: roles,
-  });
-  return username;
+  return createStaff(app, username, roles);
 }
 
 const passwordStep = async (username: string, password = DEMO_PASSWORD) =>

@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { AppError } from '../../platform/app-error';
-import { createTestDatabase } from '../../test/test-db';
+import { errorCodeOf, openTestLedger } from '../../test/ledger';
 import { MONEY_CEILING } from './bounds';
-import { createLedger, type Ledger } from './service';
+import type { Ledger } from './service';
 
 let database: Database;
 let ledger: Ledger;
@@ -14,13 +13,9 @@ const M = 1;
 const id = () => `b-${++seq}`;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ledger = createLedger(database.db);
-  house = await ledger.house(M, 'USD');
+  ({ database, ledger, house } = await openTestLedger(M));
 });
-afterAll(async () => {
-  await database.close();
-});
+afterAll(() => database.close());
 
 const wallet = () =>
   ledger.account({
@@ -33,32 +28,15 @@ const wallet = () =>
 const systemAccount = () =>
   ledger.account({ merchantId: M, ownerType: 'clearing', ownerId: null, kind: `c${++seq}`, currency: 'USD' });
 
-async function codeOf(work: Promise<unknown>): Promise<string | null> {
-  try {
-    await work;
-    return null;
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-}
+/** The error code of a deposit from debit to credit, or null when it is booked. */
+const depositCode = (debit: bigint, credit: bigint, amount: bigint) =>
+  errorCodeOf(ledger.transfer({ id: id(), merchantId: M, debit, credit, amount, kind: 'deposit' }));
 
 describe('the money ceiling', () => {
   it('takes an amount and a balance of exactly the ceiling, and refuses one minor unit more', async () => {
     const source = await systemAccount();
     const full = await wallet();
-    expect(
-      await codeOf(
-        ledger.transfer({
-          id: id(),
-          merchantId: M,
-          debit: source,
-          credit: full,
-          amount: MONEY_CEILING,
-          kind: 'deposit',
-        }),
-      ),
-    ).toBeNull();
+    expect(await depositCode(source, full, MONEY_CEILING)).toBeNull();
     expect((await ledger.balance(full)).balance).toBe(MONEY_CEILING);
     const over = id();
     await expect(
@@ -72,18 +50,7 @@ describe('the money ceiling', () => {
     expect((await ledger.balance(full)).balance).toBe(MONEY_CEILING);
     // The system side went to minus the ceiling: it refuses to go further too.
     expect((await ledger.balance(source)).balance).toBe(-MONEY_CEILING);
-    expect(
-      await codeOf(
-        ledger.transfer({
-          id: id(),
-          merchantId: M,
-          debit: source,
-          credit: await wallet(),
-          amount: 1n,
-          kind: 'deposit',
-        }),
-      ),
-    ).toBe('amount_out_of_range');
+    expect(await depositCode(source, await wallet(), 1n)).toBe('amount_out_of_range');
   });
 
   it('refuses a single amount over the ceiling, posted or pending, and books nothing', async () => {
@@ -147,7 +114,7 @@ describe('the money ceiling', () => {
           let expected = 0n;
           for (const amount of amounts) {
             const transferId = id();
-            const code = await codeOf(
+            const code = await errorCodeOf(
               ledger.transfer({
                 id: transferId,
                 merchantId: M,

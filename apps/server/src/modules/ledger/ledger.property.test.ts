@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { AppError } from '../../platform/app-error';
+import { errorCodeOf } from '../../test/ledger';
 import { createTestDatabase } from '../../test/test-db';
 import { createLedger, type Ledger } from './service';
 
@@ -48,16 +48,6 @@ type ModelTransfer = {
   status: 'pending' | 'posted' | 'voided';
 };
 
-async function codeOf(work: Promise<unknown>): Promise<string | null> {
-  try {
-    await work;
-    return null;
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-}
-
 let run = 0;
 
 describe('ledger model', () => {
@@ -86,7 +76,7 @@ describe('ledger model', () => {
             const previous =
               step.reuse !== null ? transfers[step.reuse % Math.max(transfers.length, 1)] : undefined;
             const id = previous ? previous.id : `r${run}-${n}`;
-            const code = await codeOf(
+            const code = await errorCodeOf(
               ledger.transfer({
                 id,
                 merchantId,
@@ -123,7 +113,7 @@ describe('ledger model', () => {
           } else {
             const target = transfers[step.which % Math.max(transfers.length, 1)];
             if (!target) continue;
-            const code = await codeOf(
+            const code = await errorCodeOf(
               step.outcome === 'posted'
                 ? ledger.post(target.id, merchantId)
                 : ledger.void(target.id, merchantId),

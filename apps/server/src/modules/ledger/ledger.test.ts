@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { createTestDatabase } from '../../test/test-db';
-import { createLedger, type Ledger } from './service';
+import { openTestLedger } from '../../test/ledger';
+import type { Ledger } from './service';
 
 let database: Database;
 let ledger: Ledger;
@@ -12,13 +12,9 @@ const M = 1;
 const id = () => `t-${++seq}`;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ledger = createLedger(database.db);
-  house = await ledger.house(M, 'USD');
+  ({ database, ledger, house } = await openTestLedger(M));
 });
-afterAll(async () => {
-  await database.close();
-});
+afterAll(() => database.close());
 
 async function funded(amount: bigint) {
   const wallet = await ledger.account({

@@ -31,6 +31,9 @@ async function operator() {
   return (await app.services.identity.repo.findAccountByUsername(merchant.id, 'operador'))!;
 }
 const operatorSession = () => openStaffSession(app);
+/** POST /ops/accounts/cliente2/{lock|unlock} with this bearer token. */
+const lockCall = (action: 'lock' | 'unlock', token: string, payload: object) =>
+  call(app, {}, { method: 'POST', url: `/ops/accounts/cliente2/${action}`, headers: bearer(token), payload });
 
 beforeAll(async () => {
   app = await createTestApp({ challenge: 'off' });
@@ -179,49 +182,18 @@ describe('revocation of game tokens', () => {
     const gameToken = await gameTokenFor(app, member);
     expect((await debit(gameToken, '1.00')).statusCode).toBe(200);
     const staff = await operatorSession();
-    const lock = await call(
-      app,
-      {},
-      {
-        method: 'POST',
-        url: '/ops/accounts/cliente2/lock',
-        headers: bearer(staff),
-        payload: { reason: 'suspected account sharing' },
-      },
-    );
+    const lock = await lockCall('lock', staff, { reason: 'suspected account sharing' });
     expect(lock.statusCode, lock.body).toBe(200);
     expect(lock.json().value).toEqual({ username: 'cliente2', status: 'locked' });
     expect((await debit(gameToken)).statusCode).toBe(401);
     expect((await credit(gameToken, '1.00')).statusCode).toBe(200);
     expect((await info(member)).statusCode).toBe(401);
-    const unlock = await call(
-      app,
-      {},
-      {
-        method: 'POST',
-        url: '/ops/accounts/cliente2/unlock',
-        headers: bearer(staff),
-        payload: { reason: 'cleared' },
-      },
-    );
+    const unlock = await lockCall('unlock', staff, { reason: 'cleared' });
     expect(unlock.statusCode).toBe(200);
     expect((await info(await login('cliente2'))).statusCode).toBe(200);
-    const noReason = await call(
-      app,
-      {},
-      { method: 'POST', url: '/ops/accounts/cliente2/lock', headers: bearer(staff), payload: {} },
-    );
+    const noReason = await lockCall('lock', staff, {});
     expect(noReason.statusCode).toBe(400);
-    const byMember = await call(
-      app,
-      {},
-      {
-        method: 'POST',
-        url: '/ops/accounts/cliente2/lock',
-        headers: bearer(await login()),
-        payload: { reason: 'x' },
-      },
-    );
+    const byMember = await lockCall('lock', await login(), { reason: 'x' });
     expect(byMember.statusCode).toBe(401);
   });
 });

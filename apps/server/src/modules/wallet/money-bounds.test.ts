@@ -65,6 +65,10 @@ function vendorCall(op: string, body: Record<string, unknown>) {
   });
 }
 
+/** A vendor credit of round r for this player (a new transaction id unless given). */
+const credit = (playerId: string, amount: string, transactionId = next('c')) =>
+  vendorCall('credit', { playerId, transactionId, roundId: 'r', amount });
+
 const money = (path: string, token: string, payload?: object) =>
   call(
     app,
@@ -85,7 +89,7 @@ describe('the money ceiling on every money route', () => {
     const before = (await money('/wps/v2/wallets/balance', token)).json().value.available;
     for (const amount of ['999999999999999.99', '100000000000.01']) {
       const transactionId = next('huge');
-      const res = await vendorCall('credit', { playerId, transactionId, roundId: 'r', amount });
+      const res = await credit(playerId, amount, transactionId);
       expect(res.statusCode).toBe(422);
       expect(res.json().code).toBe('amount_out_of_range');
       const recorded = await app.services.db
@@ -96,20 +100,10 @@ describe('the money ceiling on every money route', () => {
     }
     // Right at the ceiling, then one cent more.
     await setBalance('jugador2', MONEY_CEILING - 100n);
-    const fits = await vendorCall('credit', {
-      playerId,
-      transactionId: next('c'),
-      roundId: 'r',
-      amount: '1.00',
-    });
+    const fits = await credit(playerId, '1.00');
     expect(fits.statusCode).toBe(200);
     expect(fits.json().value.balance).toBe('100000000000.00');
-    const over = await vendorCall('credit', {
-      playerId,
-      transactionId: next('c'),
-      roundId: 'r',
-      amount: '0.01',
-    });
+    const over = await credit(playerId, '0.01');
     expect(over.statusCode).toBe(422);
     for (const res of [
       await vendorCall('balance', { playerId }),
@@ -128,7 +122,7 @@ describe('the money ceiling on every money route', () => {
     const before = (await vendorCall('balance', { playerId })).json().value.balance as string;
     const answers = await Promise.all(
       ['1.00', '2.00', '999999999999999.99', '3.00', '4.00'].map((amount) =>
-        vendorCall('credit', { playerId, transactionId: next('mix'), roundId: 'r', amount }),
+        credit(playerId, amount, next('mix')),
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 422, 200, 200]);
@@ -141,25 +135,15 @@ describe('the money ceiling on every money route', () => {
     const token = await tokenFor(app, 'jugador1', DEMO_PASSWORD, { ip: freshIp() });
     const wallets = async () =>
       (await money('/wps/relay/GCS_merchantWallet', token, {})).json().value.wallets;
-    const toVendor = await money('/wps/relay/GCS_walletTransfer', token, {
-      from: 'MAIN',
-      to: 'DEMOT',
-      amount: '100.00',
-    });
+    const walletTransfer = (from: string, to: string, amount: string) =>
+      money('/wps/relay/GCS_walletTransfer', token, { from, to, amount });
+    const toVendor = await walletTransfer('MAIN', 'DEMOT', '100.00');
     expect(toVendor.statusCode).toBe(200);
-    const huge = await money('/wps/relay/GCS_walletTransfer', token, {
-      from: 'MAIN',
-      to: 'DEMOT',
-      amount: '999999999999999.99',
-    });
+    const huge = await walletTransfer('MAIN', 'DEMOT', '999999999999999.99');
     expect(huge.statusCode).toBe(422);
     expect(huge.json().code).toBe('amount_out_of_range');
     await setBalance('jugador1', MONEY_CEILING);
-    const back = await money('/wps/relay/GCS_walletTransfer', token, {
-      from: 'DEMOT',
-      to: 'MAIN',
-      amount: '100.00',
-    });
+    const back = await walletTransfer('DEMOT', 'MAIN', '100.00');
     expect(back.statusCode).toBe(422);
     expect(back.json().code).toBe('amount_out_of_range');
     expect(await wallets()).toEqual([expect.objectContaining({ vendor: 'DEMOT', balance: '100.00' })]);

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type TColumn } from '../components/data-table';
+import { FilterField } from '../components/filter-field';
 import { formatInstant } from '../components/format-instant';
 import { auditDiff, dayStart, showValue } from './audit-diff';
 
@@ -66,15 +67,13 @@ export function AuditPage() {
   );
 
   const field = (name: keyof TFilters, type: 'text' | 'date') => (
-    <label className="bo-filter">
-      <span>{t(`audit_${name}`)}</span>
-      <input
-        type={type}
-        name={name}
-        value={filters[name]}
-        onChange={(event) => setFilters({ ...filters, [name]: event.target.value })}
-      />
-    </label>
+    <FilterField
+      name={name}
+      label={t(`audit_${name}`)}
+      type={type}
+      value={filters[name]}
+      onChange={(value) => setFilters({ ...filters, [name]: value })}
+    />
   );
 
   return (

@@ -13,6 +13,7 @@ import { opsFetch } from '../api/ops-client';
 import { useOps } from '../api/use-ops';
 import { downloadCsv, toCsv } from './csv';
 import { opsErrorText } from './error-text';
+import { TableNoteRow } from './table-note-row';
 
 /** A page of an `/ops` list, as the contract's `ZPage` answers it. */
 export type TOpsPage<T> = { list: T[]; pageNo: number; pageSize: number; totalPages: number; total: number };
@@ -204,19 +205,9 @@ export function DataTable<T>({
               );
             })}
             {page && page.list.length === 0 && (
-              <tr>
-                <td colSpan={columnCount} className="bo-table__empty">
-                  {t('table_empty')}
-                </td>
-              </tr>
+              <TableNoteRow colSpan={columnCount}>{t('table_empty')}</TableNoteRow>
             )}
-            {result.isPending && (
-              <tr>
-                <td colSpan={columnCount} className="bo-table__empty">
-                  {t('loading')}
-                </td>
-              </tr>
-            )}
+            {result.isPending && <TableNoteRow colSpan={columnCount}>{t('loading')}</TableNoteRow>}
             {result.isError && (
               <tr>
                 <td colSpan={columnCount} className="bo-error" role="alert">

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { clearStaffToken } from '../api/staff-session';
 import { useOps, useOpsWrite } from '../api/use-ops';
-import { opsErrorText } from '../components/error-text';
 import { formatInstant } from '../components/format-instant';
+import { OpsErrorAlert } from '../components/ops-error-alert';
 
 /** The signed-in staff member's live back-office sessions, each with a button that ends it. */
 export function SessionsPage() {
@@ -24,17 +24,9 @@ export function SessionsPage() {
     <section className="bo-page" aria-labelledby="bo-sessions-title">
       <h1 id="bo-sessions-title">{t('sessions_title')}</h1>
       <p className="bo-muted">{t('sessions_text')}</p>
-      {revoke.isError && (
-        <p className="bo-error" role="alert">
-          {opsErrorText(revoke.error, t)}
-        </p>
-      )}
+      <OpsErrorAlert of={revoke} />
       {sessions.isPending && <p>{t('loading')}</p>}
-      {sessions.isError && (
-        <p className="bo-error" role="alert">
-          {opsErrorText(sessions.error, t)}
-        </p>
-      )}
+      <OpsErrorAlert of={sessions} />
       {sessions.data && (
         <div className="bo-table">
           <div className="bo-table__scroll">

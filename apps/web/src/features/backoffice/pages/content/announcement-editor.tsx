@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { SafeHtml } from '../../../../components/ui/safe-html';
 import { useOpsWrite } from '../../api/use-ops';
 import { opsErrorText } from '../../components/error-text';
+import { Tabs } from '../../components/tabs';
 import { emptyForm, formOf, inputOf, type TAnnouncementForm } from './announcement-form';
 
 type TEditorProps = {
@@ -68,22 +69,20 @@ export function AnnouncementEditor({ target, languages, defaultLanguage, onDone 
       <h2>
         {existing ? t('content_edit') : t('content_new')} · {t(`content_type_${form.type}`)}
       </h2>
-      <div className="bo-editor__languages" role="tablist" aria-label={t('content_language')}>
-        {languages.map((code) => (
-          <button
-            key={code}
-            type="button"
-            role="tab"
-            aria-selected={code === language}
-            className={code === language ? 'is-active' : undefined}
-            onClick={() => setLanguage(code)}
-          >
+      <Tabs
+        className="bo-editor__languages"
+        ariaLabel={t('content_language')}
+        items={languages}
+        selected={language}
+        onSelect={setLanguage}
+        label={(code) => (
+          <>
             {code.toUpperCase()}
             {code === defaultLanguage ? ' *' : ''}
             {!form.titles[code]?.trim() ? ` (${t('content_missing')})` : ''}
-          </button>
-        ))}
-      </div>
+          </>
+        )}
+      />
       <label htmlFor={`${id}-title`}>
         {t('content_title_field')} ({language.toUpperCase()})
       </label>

@@ -10,6 +10,7 @@ import { useOps, useOpsWrite } from '../../api/use-ops';
 import { DataTable, type TColumn } from '../../components/data-table';
 import { opsErrorText } from '../../components/error-text';
 import { formatInstant } from '../../components/format-instant';
+import { Tabs } from '../../components/tabs';
 import { AnnouncementEditor } from './announcement-editor';
 import './content.css';
 
@@ -121,23 +122,16 @@ export function ContentPage() {
   return (
     <section className="bo-page" aria-labelledby="bo-content-title">
       <h1 id="bo-content-title">{t('content_page_title')}</h1>
-      <div className="bo-tabs" role="tablist" aria-label={t('content_type')}>
-        {OPS_ANNOUNCEMENT_TYPES.map((code) => (
-          <button
-            key={code}
-            type="button"
-            role="tab"
-            aria-selected={code === type}
-            className={code === type ? 'is-active' : undefined}
-            onClick={() => {
-              setType(code);
-              setEditing(null);
-            }}
-          >
-            {t(`content_type_${code}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        items={OPS_ANNOUNCEMENT_TYPES}
+        selected={type}
+        onSelect={(code) => {
+          setType(code);
+          setEditing(null);
+        }}
+        label={(code) => t(`content_type_${code}`)}
+        ariaLabel={t('content_type')}
+      />
       {error && (
         <p className="bo-error" role="alert">
           {error}

@@ -4,14 +4,15 @@ import type {
   TDashboardPlayRow,
   TOpsMerchant,
 } from '@crupier/contract/ops-dashboard';
-import { DASHBOARD_RANGES } from '@crupier/contract/ops-dashboard';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../lib/money';
 import { useOps, useStaffMe } from '../../api/use-ops';
-import { opsErrorText } from '../../components/error-text';
 import { useOpsMerchant } from '../../components/merchant';
+import { RangeFilter } from '../../components/range-filter';
 import './dashboard.css';
+import { OpsErrorAlert } from '../../components/ops-error-alert';
+import { TableNoteRow } from '../../components/table-note-row';
 
 const DashboardCharts = lazy(() =>
   import('./dashboard-charts').then((m) => ({ default: m.DashboardCharts })),
@@ -45,16 +46,7 @@ export function DashboardPage() {
       <h1 id="bo-dashboard-title">{t('dash_title')}</h1>
       <div className="bo-table__bar">
         <div className="bo-table__filters">
-          <label className="bo-filter">
-            <span>{t('dash_range')}</span>
-            <select value={range} onChange={(event) => setRange(event.target.value as DashboardRange)}>
-              {DASHBOARD_RANGES.map((code) => (
-                <option key={code} value={code}>
-                  {t(`dash_range_${code}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <RangeFilter value={range} onChange={setRange} />
           {isAdmin && merchants.data && (
             <label className="bo-filter">
               <span>{t('dash_merchant')}</span>
@@ -71,11 +63,7 @@ export function DashboardPage() {
         </div>
       </div>
       {board.isPending && <p className="bo-loading">{t('loading')}</p>}
-      {board.isError && (
-        <p className="bo-error" role="alert">
-          {opsErrorText(board.error, t)}
-        </p>
-      )}
+      <OpsErrorAlert of={board} />
       {data && (
         <>
           <p className="bo-muted">
@@ -149,13 +137,7 @@ function PlayTable({
                 <td>{row.activePlayers}</td>
               </tr>
             ))}
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={5} className="bo-table__empty">
-                  {t('table_empty')}
-                </td>
-              </tr>
-            )}
+            {rows.length === 0 && <TableNoteRow colSpan={5}>{t('table_empty')}</TableNoteRow>}
           </tbody>
         </table>
       </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tabs } from '../../components/tabs';
 import { GamesPanel } from './games-panel';
 import { RtpPanel } from './rtp-panel';
 import { VendorsPanel } from './vendors-panel';
@@ -15,20 +16,7 @@ export function GamesPage() {
     <section className="bo-page" aria-labelledby="bo-games-title">
       <h1 id="bo-games-title">{t('games_title')}</h1>
       <p className="bo-muted">{t('games_text')}</p>
-      <div className="bo-tabs" role="tablist">
-        {TABS.map((code) => (
-          <button
-            key={code}
-            type="button"
-            role="tab"
-            aria-selected={code === tab}
-            className={code === tab ? 'is-active' : undefined}
-            onClick={() => setTab(code)}
-          >
-            {t(`games_tab_${code}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs items={TABS} selected={tab} onSelect={setTab} label={(code) => t(`games_tab_${code}`)} />
       {tab === 'vendors' && <VendorsPanel />}
       {tab === 'games' && <GamesPanel />}
       {tab === 'rtp' && <RtpPanel />}

@@ -2,9 +2,9 @@ import type { TOpsGame } from '@crupier/contract/ops-games';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { useOpsWrite } from '../../api/use-ops';
 import { DataTable, type TColumn } from '../../components/data-table';
-import { opsErrorText } from '../../components/error-text';
+import { SortInput } from './sort-input';
+import { useSettingsSave } from './use-settings-save';
 
 /** The games of the merchant's vendors: on or off, hot, and order, each saved on its own. */
 export function GamesPanel() {
@@ -60,22 +60,10 @@ function GameSettings({ game }: { game: TOpsGame }) {
   const [enabled, setEnabled] = useState(game.enabled);
   const [hot, setHot] = useState(game.hot);
   const [sort, setSort] = useState(String(game.sort));
-  const [error, setError] = useState<string | null>(null);
-  const write = useOpsWrite<TOpsGame>();
+  const { put, error, pending } = useSettingsSave<TOpsGame>();
   const changed = enabled !== game.enabled || hot !== game.hot || sort !== String(game.sort);
 
-  async function save() {
-    setError(null);
-    try {
-      await write.mutateAsync({
-        path: `/ops/games/${game.id}`,
-        method: 'PUT',
-        body: { enabled, hot, sort: Number.parseInt(sort, 10) || 0 },
-      });
-    } catch (failure) {
-      setError(opsErrorText(failure, t));
-    }
-  }
+  const save = () => put(`/ops/games/${game.id}`, { enabled, hot, sort: Number.parseInt(sort, 10) || 0 });
 
   return (
     <div className="bo-row-actions bo-game-settings">
@@ -87,14 +75,8 @@ function GameSettings({ game }: { game: TOpsGame }) {
         <input type="checkbox" checked={hot} onChange={(event) => setHot(event.target.checked)} />
         {t('games_hot')}
       </label>
-      <input
-        aria-label={t('games_order')}
-        type="number"
-        min={0}
-        value={sort}
-        onChange={(event) => setSort(event.target.value)}
-      />
-      <Button size="sm" disabled={!changed || write.isPending} onClick={save}>
+      <SortInput value={sort} onChange={setSort} />
+      <Button size="sm" disabled={!changed || pending} onClick={save}>
         {t('games_save')}
       </Button>
       {error && (

@@ -1,10 +1,12 @@
-import { DASHBOARD_RANGES, type DashboardRange } from '@crupier/contract/ops-dashboard';
+import type { DashboardRange } from '@crupier/contract/ops-dashboard';
 import type { TGameRtp } from '@crupier/contract/ops-games';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOps } from '../../api/use-ops';
-import { opsErrorText } from '../../components/error-text';
 import { Money } from '../../components/money';
+import { OpsErrorAlert } from '../../components/ops-error-alert';
+import { RangeFilter } from '../../components/range-filter';
+import { TableNoteRow } from '../../components/table-note-row';
 
 /** RTP and hold per house game, from its settled real-money rounds of the period. */
 export function RtpPanel() {
@@ -18,22 +20,9 @@ export function RtpPanel() {
   return (
     <div className="bo-table" data-testid="rtp-panel">
       <div className="bo-table__bar">
-        <label className="bo-filter">
-          <span>{t('dash_range')}</span>
-          <select value={range} onChange={(event) => setRange(event.target.value as DashboardRange)}>
-            {DASHBOARD_RANGES.map((code) => (
-              <option key={code} value={code}>
-                {t(`dash_range_${code}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <RangeFilter value={range} onChange={setRange} />
       </div>
-      {rows.isError && (
-        <p className="bo-error" role="alert">
-          {opsErrorText(rows.error, t)}
-        </p>
-      )}
+      <OpsErrorAlert of={rows} />
       <div className="bo-table__scroll">
         <table>
           <thead>
@@ -63,13 +52,7 @@ export function RtpPanel() {
                 <td>{pct(row.hold)}</td>
               </tr>
             ))}
-            {rows.data?.length === 0 && (
-              <tr>
-                <td colSpan={6} className="bo-table__empty">
-                  {t('table_empty')}
-                </td>
-              </tr>
-            )}
+            {rows.data?.length === 0 && <TableNoteRow colSpan={6}>{t('table_empty')}</TableNoteRow>}
           </tbody>
         </table>
       </div>

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { opsFetch } from '../../api/ops-client';
-import { useOps, useOpsWrite } from '../../api/use-ops';
-import { opsErrorText } from '../../components/error-text';
+import { useOps } from '../../api/use-ops';
+import { OpsErrorAlert } from '../../components/ops-error-alert';
 import { ReasonDialog } from '../../components/reason-dialog';
+import { SortInput } from './sort-input';
+import { useSettingsSave } from './use-settings-save';
 
 type TVendorState = (typeof MERCHANT_VENDOR_STATES)[number];
 
@@ -29,11 +31,7 @@ export function VendorsPanel() {
           </div>
         </div>
       )}
-      {vendors.isError && (
-        <p className="bo-error" role="alert">
-          {opsErrorText(vendors.error, t)}
-        </p>
-      )}
+      <OpsErrorAlert of={vendors} />
       <div className="bo-table__scroll">
         <table>
           <thead>
@@ -75,22 +73,10 @@ function VendorRow({ vendor, onRotate }: { vendor: TOpsVendor; onRotate: () => v
   const { t } = useTranslation('backoffice');
   const [status, setStatus] = useState<TVendorState>(vendor.status);
   const [sort, setSort] = useState(String(vendor.sort));
-  const [error, setError] = useState<string | null>(null);
-  const write = useOpsWrite<TOpsVendor>();
+  const { put, error, pending } = useSettingsSave<TOpsVendor>();
   const changed = status !== vendor.status || sort !== String(vendor.sort);
 
-  async function save() {
-    setError(null);
-    try {
-      await write.mutateAsync({
-        path: `/ops/vendors/${vendor.code}`,
-        method: 'PUT',
-        body: { status, sort: Number.parseInt(sort, 10) || 0 },
-      });
-    } catch (failure) {
-      setError(opsErrorText(failure, t));
-    }
-  }
+  const save = () => put(`/ops/vendors/${vendor.code}`, { status, sort: Number.parseInt(sort, 10) || 0 });
 
   return (
     <tr>
@@ -113,17 +99,11 @@ function VendorRow({ vendor, onRotate }: { vendor: TOpsVendor; onRotate: () => v
         </select>
       </td>
       <td className="bo-filter">
-        <input
-          aria-label={t('games_order')}
-          type="number"
-          min={0}
-          value={sort}
-          onChange={(event) => setSort(event.target.value)}
-        />
+        <SortInput value={sort} onChange={setSort} />
       </td>
       <td>
         <div className="bo-row-actions">
-          <Button size="sm" disabled={!changed || write.isPending} onClick={save}>
+          <Button size="sm" disabled={!changed || pending} onClick={save}>
             {t('games_save')}
           </Button>
           <Button variant="ghost" size="sm" onClick={onRotate}>

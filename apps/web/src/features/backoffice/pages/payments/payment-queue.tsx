@@ -7,6 +7,7 @@ import { Button } from '../../../../components/ui/button';
 import { useOpsWrite } from '../../api/use-ops';
 import { dayStart } from '../../audit/audit-diff';
 import { DataTable, type TColumn } from '../../components/data-table';
+import { FilterField } from '../../components/filter-field';
 import { formatInstant } from '../../components/format-instant';
 import { Money } from '../../components/money';
 import { ReasonDialog } from '../../components/reason-dialog';
@@ -147,15 +148,13 @@ export function PaymentQueue({ kind }: { kind: TKind }) {
   );
 
   const field = (name: 'username' | 'from' | 'to', type: 'text' | 'date') => (
-    <label className="bo-filter">
-      <span>{t(`pay_${name}`)}</span>
-      <input
-        type={type}
-        name={name}
-        value={filters[name]}
-        onChange={(event) => setFilters({ ...filters, [name]: event.target.value })}
-      />
-    </label>
+    <FilterField
+      name={name}
+      label={t(`pay_${name}`)}
+      type={type}
+      value={filters[name]}
+      onChange={(value) => setFilters({ ...filters, [name]: value })}
+    />
   );
   const failed = outcome?.filter((result) => !result.ok) ?? [];
 

@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { useOpsWrite } from '../../api/use-ops';
-import { opsErrorText } from '../../components/error-text';
 import { formatInstant } from '../../components/format-instant';
+import { OpsErrorAlert } from '../../components/ops-error-alert';
 import { useCan } from './use-can';
 
 /** Staff notes on the player, newest first, and a field to add one. */
@@ -50,11 +50,7 @@ export function PlayerNotes({ player }: { player: TPlayerProfile }) {
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
-          {write.isError && (
-            <p className="bo-error" role="alert">
-              {opsErrorText(write.error, t)}
-            </p>
-          )}
+          <OpsErrorAlert of={write} />
           <div className="bo-form__actions">
             <Button type="submit" size="sm" disabled={write.isPending || !text.trim()}>
               {t('player_note_add')}
