@@ -108,6 +108,7 @@ describe('back office on a desktop (1280)', () => {
 
     // Enrolment: a QR code and the key as text; the authenticator is this test, with otplib.
     await page.getByRole('heading', { name: 'Configura tu autenticador' }).waitFor();
+    await page.locator('svg.qr-code').waitFor();
     await expect(page.locator('svg.qr-code').count()).resolves.toBe(1);
     const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]+=*$/);
@@ -308,7 +309,8 @@ describe('back office on a phone (390)', () => {
       .getByRole('link', { name: 'Mis sesiones' })
       .click();
     await page.getByRole('heading', { level: 1, name: 'Mis sesiones' }).waitFor();
-    // The desktop's session and this one.
+    // The desktop's session and this one (the list arrives after the heading).
+    await page.getByRole('button', { name: 'Cerrar', exact: true }).nth(1).waitFor();
     await expect(
       page.getByRole('button', { name: 'Cerrar', exact: true }).count(),
     ).resolves.toBeGreaterThanOrEqual(2);
