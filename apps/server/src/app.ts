@@ -8,6 +8,9 @@ import { createHighCard } from './demo/vendor-client/high-card';
 import { demoVendorRoutes } from './demo/vendor-client/routes';
 import { createDemoWalletClient } from './demo/vendor-client/wallet-client';
 import { createAdjustments } from './modules/backoffice/adjustments';
+import { createBrand } from './modules/backoffice/brand';
+import { createHelpCentre } from './modules/backoffice/brand-help';
+import { brandRoutes } from './modules/backoffice/brand-routes';
 import { createContent } from './modules/backoffice/content';
 import { contentRoutes } from './modules/backoffice/content-routes';
 import { createDashboard } from './modules/backoffice/dashboard';
@@ -211,6 +214,15 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     limits,
   });
   await app.register(contentRoutes, { identity, content: createContent(database.db) });
+  await app.register(brandRoutes, {
+    identity,
+    // A brand change forgets cached merchants (and the catalogues built from them) at once.
+    brand: createBrand(database.db, () => {
+      merchants.invalidate();
+      catalog.invalidate();
+    }),
+    help: createHelpCentre(database.db),
+  });
   await app.register(dashboardRoutes, { dashboard: createDashboard(database.db) });
   await app.register(gamesRoutes, { identity, games: createGames(database.db, () => catalog.invalidate()) });
   if (config.demo) await app.register(devRoutes, { identity, wallet });

@@ -43,6 +43,22 @@ const CONTENT = [
   'POST /ops/content/announcements/:id/publish',
   'POST /ops/content/announcements/:id/unpublish',
 ] as const;
+/** The merchant's brand settings and help centre (ops-brand.ts): role `content`; access is below. */
+const BRAND = [
+  'GET /ops/brand',
+  'PUT /ops/brand/whitelabel',
+  'PUT /ops/brand/languages',
+  'PUT /ops/brand/registration',
+  'PUT /ops/brand/customer-service',
+  'PUT /ops/brand/domains',
+  'GET /ops/content/help',
+  'POST /ops/content/help',
+  'GET /ops/content/help/:id',
+  'PUT /ops/content/help/:id',
+  'DELETE /ops/content/help/:id',
+] as const;
+/** Maintenance and blocked IP ranges close the site to someone: `risk` (and admin), not `content`. */
+const SITE_ACCESS = ['GET /ops/brand', 'PUT /ops/brand/access'] as const;
 /**
  * Admin only (no entry below): the dashboard's merchant switcher `GET /ops/merchants`, and games and
  * vendors (ops-games.ts: vendor states, game settings, secret rotation, RTP), which change what every
@@ -88,13 +104,14 @@ export const ROLE_ROUTES: Readonly<Record<StaffRole, readonly string[]>> = {
     'POST /ops/players/:id/notes',
     'POST /ops/players/:id/reset-password',
   ],
-  content: [...EVERY_STAFF, ...CONTENT],
+  content: [...EVERY_STAFF, ...CONTENT, ...BRAND],
   risk: [
     ...EVERY_STAFF,
     ...PAYMENT_QUEUES,
     ...DASHBOARD,
     ...MEMBER_LOCKS,
     ...PLAYER_READ,
+    ...SITE_ACCESS,
     'PUT /ops/players/:id/deposit-limits',
     'GET /ops/adjustments',
     'GET /ops/audit',

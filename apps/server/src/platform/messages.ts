@@ -157,6 +157,14 @@ const MESSAGES: Record<string, { es: string; en: string }> = {
     en: 'The title in the brand’s main language is missing.',
   },
   image_required: { es: 'Un banner necesita una imagen.', en: 'A banner needs an image.' },
+  domain_taken: {
+    es: 'Otra marca ya usa este dominio.',
+    en: 'Another brand already uses this domain.',
+  },
+  help_slug_taken: {
+    es: 'Ya hay un artículo de ayuda con este identificador en este idioma.',
+    en: 'A help article with this slug already exists in this language.',
+  },
   invalid_period: {
     es: 'El periodo debe terminar después de empezar.',
     en: 'The period must end after it starts.',

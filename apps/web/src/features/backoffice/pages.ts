@@ -31,6 +31,12 @@ export const OPS_PAGES: readonly TOpsPageEntry[] = [
     component: lazy(() => import('./pages/content/content-page').then((m) => ({ default: m.ContentPage }))),
   },
   {
+    path: 'brand',
+    titleKey: 'nav_brand',
+    requires: 'GET /ops/brand',
+    component: lazy(() => import('./pages/brand/brand-page').then((m) => ({ default: m.BrandPage }))),
+  },
+  {
     path: 'games',
     titleKey: 'nav_games',
     requires: 'GET /ops/vendors',
