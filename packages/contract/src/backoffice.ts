@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROUTE_ACCESS } from './access';
 import { ZPageQuery } from './paging';
-import { text } from './text';
+import { text, ZInstant } from './text';
 
 /**
  * The back office (contract "Back office"): staff sign-in with a TOTP second factor, the role table
@@ -186,8 +186,8 @@ export const ZAuditQuery = ZPageQuery.extend({
   action: text(64).trim().min(1).optional(),
   /** The staff member's username. */
   staff: text(64).trim().min(1).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: ZInstant.optional(),
+  to: ZInstant.optional(),
 });
 export type TAuditQuery = z.infer<typeof ZAuditQuery>;
 

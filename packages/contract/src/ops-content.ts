@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery } from './paging';
-import { text } from './text';
+import { text, ZInstant } from './text';
 
 /**
  * The back office's content pages (issue 17 "Content and brand"): the merchant's announcements that
@@ -48,8 +48,8 @@ export const ZOpsAnnouncementInput = z
     execution: ZPopupAudience.default('B'),
     sort: z.number().int().min(0).max(9999).default(0),
     published: z.boolean().default(false),
-    startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
-    endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+    startsAt: ZInstant.nullable().default(null),
+    endsAt: ZInstant.nullable().default(null),
   })
   .strict();
 export type TOpsAnnouncementInput = z.infer<typeof ZOpsAnnouncementInput>;

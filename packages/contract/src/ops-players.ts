@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPageQuery } from './paging';
 import { DEPOSIT_STATUSES, ZDepositLimits, ZDepositLimitsView } from './payments';
-import { text } from './text';
+import { text, ZInstant } from './text';
 
 /**
  * The back office's players and payment queues (contract "Back office"): player search and profile,
@@ -101,8 +101,8 @@ export type TPlayerRound = z.infer<typeof ZPlayerRound>;
 export const ZOpsPaymentQuery = ZPageQuery.extend({
   status: z.enum(DEPOSIT_STATUSES).optional(),
   username: text(64).trim().min(1).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: ZInstant.optional(),
+  to: ZInstant.optional(),
 });
 export type TOpsPaymentQuery = z.infer<typeof ZOpsPaymentQuery>;
 

@@ -33,3 +33,12 @@ export function text(max: number) {
 
 /** `text(max)`, optional. */
 export const optionalText = (max: number) => text(max).optional();
+
+/**
+ * An ISO-8601 instant with an offset, in years 1900 to 9999: the range every database and the
+ * JavaScript Date agree on (year 0000, say, is valid ISO but not a PostgreSQL timestamp).
+ */
+export const ZInstant = z.iso.datetime({ offset: true }).refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1900 && year <= 9999;
+}, 'a date between the years 1900 and 9999');

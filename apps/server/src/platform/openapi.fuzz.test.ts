@@ -30,6 +30,8 @@ import { createTestApp } from '../test/test-app';
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
 const IN_FLIGHT = 4;
+/** Staff calls that close the site to everyone (maintenance, region blocks): fuzzed without a session. */
+const SITE_SWITCHES = new Set(['PUT /ops/brand/access']);
 const BATCH = 500;
 const MEMBERS = ['jugador1', 'cliente1', 'cliente2', 'cliente3'];
 
@@ -167,6 +169,11 @@ const hmac = (secret: string, raw: string | Buffer) =>
 
 /** What a real client adds: sealing for encrypted calls, a vendor's or the provider's signature. */
 async function dress(op: Operation, request: FuzzRequest, rng: Rng): Promise<FuzzRequest> {
+  if (SITE_SWITCHES.has(`${op.method} ${op.path}`)) {
+    // Closing the whole site answers 503 to everything after it; brand.test.ts covers these switches.
+    const { authorization: _, ...headers } = request.headers as Record<string, string>;
+    return { ...request, headers };
+  }
   const plainJson = typeof request.payload === 'string' && request.payload === JSON.stringify(request.json);
   if (encrypted.has(op) && plainJson && rng.chance(0.7) && typeof request.json === 'object' && request.json) {
     const sealed = await encryptPayload(cryptoKey, request.json as Record<string, unknown>);
