@@ -1,9 +1,8 @@
 import { type TOpsBrand, ZIpRange } from '@crupier/contract/ops-brand';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
 import { ReasonDialog } from '../../components/reason-dialog';
-import { SaveOutcome, useBrandSave } from './use-brand-save';
+import { SaveFooter, useBrandSave } from './use-brand-save';
 
 /** The ranges of a textarea, one per line (blank lines ignored), and those that are not CIDR. */
 export function rangesOf(text: string) {
@@ -55,12 +54,7 @@ export function AccessForm({ brand }: { brand: TOpsBrand }) {
           placeholder="203.0.113.0/24"
           onChange={(event) => setIps(event.target.value)}
         />
-        <SaveOutcome outcome={outcome} />
-        <div className="bo-form__actions">
-          <Button type="submit" disabled={busy}>
-            {t('brand_save')}
-          </Button>
-        </div>
+        <SaveFooter outcome={outcome} busy={busy} />
       </form>
       <ReasonDialog
         open={asking}

@@ -2,7 +2,7 @@ import { DOMAIN_TYPES, type TOpsBrand } from '@crupier/contract/ops-brand';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { SaveOutcome, useBrandSave } from './use-brand-save';
+import { SaveFooter, useBrandSave } from './use-brand-save';
 
 const ignore = () => undefined;
 
@@ -65,12 +65,7 @@ export function CustomerServiceForm({ brand }: { brand: TOpsBrand }) {
           {t('brand_add')}
         </Button>
       </div>
-      <SaveOutcome outcome={outcome} />
-      <div className="bo-form__actions">
-        <Button type="submit" disabled={busy}>
-          {t('brand_save')}
-        </Button>
-      </div>
+      <SaveFooter outcome={outcome} busy={busy} />
     </form>
   );
 }
@@ -117,12 +112,7 @@ export function DomainsForm({ brand }: { brand: TOpsBrand }) {
           {t('brand_add')}
         </Button>
       </div>
-      <SaveOutcome outcome={outcome} />
-      <div className="bo-form__actions">
-        <Button type="submit" disabled={busy}>
-          {t('brand_save')}
-        </Button>
-      </div>
+      <SaveFooter outcome={outcome} busy={busy} />
     </form>
   );
 }

@@ -7,8 +7,7 @@ import {
 } from '@crupier/contract/registration-rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { SaveOutcome, useBrandSave } from './use-brand-save';
+import { SaveFooter, useBrandSave } from './use-brand-save';
 
 const ignore = () => undefined;
 
@@ -38,12 +37,7 @@ export function WhitelabelForm({ brand }: { brand: TOpsBrand }) {
           </label>
         ))}
       </div>
-      <SaveOutcome outcome={outcome} />
-      <div className="bo-form__actions">
-        <Button type="submit" disabled={busy}>
-          {t('brand_save')}
-        </Button>
-      </div>
+      <SaveFooter outcome={outcome} busy={busy} />
     </form>
   );
 }
@@ -96,12 +90,7 @@ export function LanguagesForm({ brand }: { brand: TOpsBrand }) {
         ))}
       </select>
       <p className="bo-muted">{t('brand_languages_hint')}</p>
-      <SaveOutcome outcome={outcome} />
-      <div className="bo-form__actions">
-        <Button type="submit" disabled={busy}>
-          {t('brand_save')}
-        </Button>
-      </div>
+      <SaveFooter outcome={outcome} busy={busy} />
     </form>
   );
 }
@@ -212,12 +201,7 @@ export function RegistrationForm({ brand }: { brand: TOpsBrand }) {
           </tbody>
         </table>
       </div>
-      <SaveOutcome outcome={outcome} />
-      <div className="bo-form__actions">
-        <Button type="submit" disabled={busy}>
-          {t('brand_save')}
-        </Button>
-      </div>
+      <SaveFooter outcome={outcome} busy={busy} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
 import { useOpsWrite } from '../../api/use-ops';
 import { opsErrorText } from '../../components/error-text';
 
@@ -37,5 +38,26 @@ export function SaveOutcome({ outcome }: { outcome: { ok: boolean; text: string 
     <p className="bo-error" role="alert">
       {outcome.text}
     </p>
+  );
+}
+
+/** The foot of every brand form: the outcome of the last save, then the save button. */
+export function SaveFooter({
+  outcome,
+  busy,
+}: {
+  outcome: { ok: boolean; text: string } | null;
+  busy: boolean;
+}) {
+  const { t } = useTranslation('backoffice');
+  return (
+    <>
+      <SaveOutcome outcome={outcome} />
+      <div className="bo-form__actions">
+        <Button type="submit" disabled={busy}>
+          {t('brand_save')}
+        </Button>
+      </div>
+    </>
   );
 }
