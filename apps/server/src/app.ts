@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { createHighCard } from './demo/vendor-client/high-card';
 import { demoVendorRoutes } from './demo/vendor-client/routes';
 import { createDemoWalletClient } from './demo/vendor-client/wallet-client';
+import { createJobs, type Jobs } from './jobs/jobs';
 import { createAdjustments } from './modules/backoffice/adjustments';
 import { createBrand } from './modules/backoffice/brand';
 import { createHelpCentre } from './modules/backoffice/brand-help';
@@ -52,6 +53,7 @@ import { createVendorWallets } from './modules/wallet/vendor-wallets';
 import { accessGate } from './platform/access-gate';
 import { authentication } from './platform/auth';
 import { createBalanceNotifier } from './platform/balance-notifier';
+import { type Clock, createClock } from './platform/clock';
 import { createPayloadDecryptor } from './platform/encrypted-payload';
 import { registerErrorHandler, sendError } from './platform/error-handler';
 import { idempotency } from './platform/idempotency';
@@ -72,6 +74,8 @@ export type AppServices = {
   wallet: Wallet;
   withdrawals: Withdrawals;
   rgs: Rgs;
+  clock: Clock;
+  jobs: Jobs;
 };
 export type App = FastifyInstance & { services: AppServices };
 
@@ -132,6 +136,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
 
   const merchants = createMerchantService(createMerchantRepository(database.db));
+  const clock = createClock();
+  const jobs = createJobs(clock);
   const access = { maintenance: config.maintenance, blockedIps: config.blockedIps };
   const system = createSystemService(createSystemRepository(database.db), access, config.challenge);
   const throttle = createThrottle(database.db);
@@ -167,6 +173,22 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
   // Crash round loops run on timers: stop them (and wait for a step under way) before the database closes.
   app.addHook('preClose', () => rgs.crash.stop());
+  jobs.register({
+    name: 'withdrawals.autoConfirm',
+    async run(now, log) {
+      for (const merchant of await merchants.all()) {
+        const confirmed = await withdrawals.autoConfirm(merchant, now);
+        if (confirmed.length > 0)
+          log.info({ merchant: merchant.code, count: confirmed.length }, 'withdrawals auto-confirmed');
+      }
+    },
+  });
+  jobs.register({
+    name: 'house.closeAbandonedRounds',
+    async run(_now, log) {
+      await rgs.closeAbandonedRounds(log);
+    },
+  });
 
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
@@ -225,7 +247,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
   await app.register(dashboardRoutes, { dashboard: createDashboard(database.db) });
   await app.register(gamesRoutes, { identity, games: createGames(database.db, () => catalog.invalidate()) });
-  if (config.demo) await app.register(devRoutes, { identity, wallet });
+  if (config.demo) await app.register(devRoutes, { identity, wallet, clock, jobs });
   if (config.demo) {
     const highCard = createHighCard(createDemoWalletClient((options) => app.inject(options)));
     await app.register(demoVendorRoutes, { highCard });
@@ -239,6 +261,16 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
 
   const decorated = app as unknown as App;
-  decorated.services = { db: database.db, merchants, identity, ledger, wallet, withdrawals, rgs };
+  decorated.services = {
+    db: database.db,
+    merchants,
+    identity,
+    ledger,
+    wallet,
+    withdrawals,
+    rgs,
+    clock,
+    jobs,
+  };
   return decorated;
 }

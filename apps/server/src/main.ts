@@ -53,7 +53,7 @@ async function main() {
 
   await app.services.rgs.recover(app.log);
   await app.listen({ port: config.port, host: config.host });
-  const stopJobs = startJobs(app, app.log);
+  const stopJobs = startJobs(app.services.jobs, app.log);
   stopJobsOnShutdown = stopJobs;
   app.log.info(
     { database: database.kind, demo: config.demo },

@@ -173,6 +173,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Audience>> = {
   'POST /ops/withdrawals/bulk': 'staff',
   // demo helpers
   'GET /dev/outbox': 'demo',
+  'POST /dev/clock': 'demo',
   'POST /dev/fund': 'demo',
   // the demo vendor DEMOV's game page and its vendor-side server (demo mode only)
   'GET /demo-vendor/play': 'demo',

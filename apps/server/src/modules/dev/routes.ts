@@ -4,7 +4,9 @@ import { formatMinor, parseMinor, ZMoney } from '@crupier/contract/money';
 import { text } from '@crupier/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Jobs } from '../../jobs/jobs';
 import { AppError, ok } from '../../platform/app-error';
+import type { Clock } from '../../platform/clock';
 import type { Identity } from '../identity/service';
 import type { Wallet } from '../wallet/service';
 
@@ -17,10 +19,43 @@ const ZOutboxEntry = z.object({
 });
 
 /** Demo-only routes (DEMO=1): the outbox of the demo SMS and e-mail provider. */
-export const devRoutes: FastifyPluginAsyncZod<{ identity: Identity; wallet: Wallet }> = async (
-  app,
-  { identity, wallet },
-) => {
+export const devRoutes: FastifyPluginAsyncZod<{
+  identity: Identity;
+  wallet: Wallet;
+  clock: Clock;
+  jobs: Jobs;
+}> = async (app, { identity, wallet, clock, jobs }) => {
+  app.post(
+    '/dev/clock',
+    {
+      schema: {
+        tags: ['dev'],
+        summary:
+          'Move business time forward and run the scheduled jobs as if that time had passed (demo only)',
+        body: z.object({
+          hours: z
+            .number()
+            .positive()
+            .max(24 * 366),
+        }),
+        response: {
+          200: ZEnvelope(
+            z.object({ now: z.string(), offsetHours: z.number(), failedJobs: z.array(z.string()) }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      clock.advance(request.body.hours * 3_600_000);
+      const { failed } = await jobs.runAll(request.log);
+      return ok({
+        now: clock.now().toISOString(),
+        offsetHours: clock.offsetMs() / 3_600_000,
+        failedJobs: failed,
+      });
+    },
+  );
+
   app.post(
     '/dev/fund',
     {

@@ -24,6 +24,9 @@ export function createMerchantRepository(db: Db) {
       const rows = await db.select().from(merchants).where(eq(merchants.id, id)).limit(1);
       return rows[0];
     },
+    async all(): Promise<MerchantRow[]> {
+      return db.select().from(merchants).orderBy(merchants.id);
+    },
     async findDefault(): Promise<MerchantRow | undefined> {
       const rows = await db.select().from(merchants).where(eq(merchants.isDefault, true)).limit(1);
       return rows[0];

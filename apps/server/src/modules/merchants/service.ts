@@ -54,6 +54,8 @@ export function createMerchantService(repo: MerchantRepository) {
       if (existing) return existing;
       return repo.insert({ code: seed.code, name: seed.name, isDefault: true });
     },
+    /** Every merchant, for scheduled jobs that run per merchant. */
+    all: repo.all,
     update: repo.update,
     findByCode: repo.findByCode,
   };
