@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './vite-precompress';
 
 const API_TARGET = 'http://localhost:8080';
 
@@ -15,7 +17,30 @@ const LOBBY_HOME =
   /\/features\/lobby\/(components\/(home-sections|notice-marquee|section|game-card|game-grid|lazy-image|lobby-icons)|api\/(games|hot-games|favorites)|use-lobby-actions|use-account-key|viewport)\.tsx?$/;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // main.tsx registers /sw.js once the page has settled; the manifest is the server's, per merchant.
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        // Only what the offline page needs is precached: a first visit downloads nothing else.
+        globPatterns: ['offline.html', 'offline.js', 'icons/icon-192.png'],
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/offline.html' } },
+          },
+        ],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -8,6 +8,12 @@ import { createHighCard } from './demo/vendor-client/high-card';
 import { demoVendorRoutes } from './demo/vendor-client/routes';
 import { createDemoWalletClient } from './demo/vendor-client/wallet-client';
 import { createJobs, type Jobs } from './jobs/jobs';
+import { createContracts } from './modules/agents/contracts';
+import { opsAgentRoutes } from './modules/agents/ops-routes';
+import { createAgentRepository } from './modules/agents/repository';
+import { agentRoutes } from './modules/agents/routes';
+import { createAgentCentre } from './modules/agents/service';
+import { createSettlement } from './modules/agents/settlement';
 import { createAdjustments } from './modules/backoffice/adjustments';
 import { createBrand } from './modules/backoffice/brand';
 import { createHelpCentre } from './modules/backoffice/brand-help';
@@ -18,11 +24,15 @@ import { createDashboard } from './modules/backoffice/dashboard';
 import { dashboardRoutes } from './modules/backoffice/dashboard-routes';
 import { createGames } from './modules/backoffice/games';
 import { gamesRoutes } from './modules/backoffice/games-routes';
+import { createPaymentMethods } from './modules/backoffice/payment-methods';
+import { paymentMethodsRoutes } from './modules/backoffice/payment-methods-routes';
 import { backofficeRoutes } from './modules/backoffice/routes';
 import { staffRoutes } from './modules/backoffice/staff-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalog } from './modules/catalog/service';
 import { devRoutes } from './modules/dev/routes';
+import { feedbackRoutes, opsFeedbackRoutes } from './modules/feedback/routes';
+import { createFeedback } from './modules/feedback/service';
 import { createBettingRecord } from './modules/house/betting-record';
 import { createRgs, type Rgs } from './modules/house/rgs';
 import { rgsRoutes } from './modules/house/routes';
@@ -30,9 +40,17 @@ import { identityRoutes } from './modules/identity/routes';
 import { createIdentity, type Identity } from './modules/identity/service';
 import { createLedger, type Ledger } from './modules/ledger/service';
 import { createLobby } from './modules/lobby/service';
+import { withLotteryBets } from './modules/lottery/betting-record';
+import { lotteryDevRoutes, lotteryOpsRoutes, lotteryRoutes } from './modules/lottery/routes';
+import { createLottery, type Lottery } from './modules/lottery/service';
+import { createProfit } from './modules/member-centre/profit';
+import { memberCentreRoutes } from './modules/member-centre/routes';
+import { createSecurityCentre } from './modules/member-centre/security';
 import { memberRoutes } from './modules/members/routes';
 import { createMerchantRepository } from './modules/merchants/repository';
 import { createMerchantService, type MerchantService } from './modules/merchants/service';
+import { messageRoutes, opsMessageRoutes } from './modules/messages/routes';
+import { createMessages, type Messages } from './modules/messages/service';
 import { createDepositLimits } from './modules/payments/deposit-limits';
 import { createDeposits } from './modules/payments/deposits';
 import { createPayoutAccounts } from './modules/payments/payout-accounts';
@@ -40,9 +58,16 @@ import { createPaymentsRepository } from './modules/payments/repository';
 import { paymentRoutes } from './modules/payments/routes';
 import { sandboxProviderRoutes } from './modules/payments/sandbox-provider';
 import { createWithdrawals, type Withdrawals } from './modules/payments/withdrawals';
+import { playGate } from './modules/responsible-gaming/play-gate';
+import { responsibleGamingRoutes } from './modules/responsible-gaming/routes';
+import { createResponsibleGaming, type ResponsibleGaming } from './modules/responsible-gaming/service';
+import { sportsbookOpsRoutes } from './modules/sportsbook/ops-routes';
+import { sportsbookRoutes } from './modules/sportsbook/routes';
+import { createSportsbook, type Sportsbook } from './modules/sportsbook/service';
 import { createSystemRepository } from './modules/system/repository';
 import { systemRoutes } from './modules/system/routes';
 import { createSystemService } from './modules/system/service';
+import { siteFileRoutes } from './modules/system/site-files-routes';
 import { vendorWalletRoutes } from './modules/vendors/routes';
 import { createSeamlessWallet } from './modules/vendors/seamless-wallet';
 import { createMemberTransfer } from './modules/wallet/member-transfer';
@@ -54,6 +79,7 @@ import { accessGate } from './platform/access-gate';
 import { authentication } from './platform/auth';
 import { createBalanceNotifier } from './platform/balance-notifier';
 import { type Clock, createClock } from './platform/clock';
+import { registerCompression } from './platform/compression';
 import { createPayloadDecryptor } from './platform/encrypted-payload';
 import { registerErrorHandler, sendError } from './platform/error-handler';
 import { idempotency } from './platform/idempotency';
@@ -76,6 +102,13 @@ export type AppServices = {
   rgs: Rgs;
   clock: Clock;
   jobs: Jobs;
+  /** Member centre: the stake guard and limits, and internal messages (messages.send). */
+  responsibleGaming: ResponsibleGaming;
+  messages: Messages;
+  /** House sportsbook: its scheduler (start/stop/tick) and settlement (modules/sportsbook). */
+  sportsbook: Sportsbook;
+  /** The lottery: draws, bets and settlement (modules/lottery). */
+  lottery: Lottery;
 };
 export type App = FastifyInstance & { services: AppServices };
 
@@ -145,6 +178,9 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const ledger = createLedger(database.db);
   const wallet = createWallet(ledger);
   const identity = createIdentity({ db: database.db, throttle, challenge: config.challenge, wallet });
+  // Member centre: responsible gaming (the stake guard every product calls) and internal messages.
+  const responsibleGaming = createResponsibleGaming({ db: database.db, clock });
+  const messages = createMessages(database.db);
   const catalog = createCatalog(database.db, identity.sessions);
   const paymentsRepo = createPaymentsRepository(database.db);
   const limits = createDepositLimits(paymentsRepo);
@@ -159,6 +195,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     wallet,
     sessions: identity.sessions,
     onBalance: balanceNotifier.changed,
+    stakeGuard: responsibleGaming.guard,
   });
   app.addHook('preClose', () => balanceNotifier.drain());
 
@@ -169,6 +206,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     merchants,
     wallet,
     seamless,
+    stakeGuard: responsibleGaming.guard,
     crash: { listen: database.listen, log: app.log },
   });
   // Crash round loops run on timers: stop them (and wait for a step under way) before the database closes.
@@ -183,6 +221,53 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       }
     },
   });
+  // Lottery: draws open, close, draw and settle on their calendars (every run catches up on what is due).
+  const lottery = createLottery({
+    db: database.db,
+    ledger,
+    wallet,
+    clock,
+    merchants,
+    stakeGuard: responsibleGaming.guard,
+    onBalance: balanceNotifier.changed,
+  });
+  jobs.register({
+    name: 'lottery.draws',
+    async run(now, log) {
+      await lottery.tick(now, log);
+    },
+  });
+  // agent centre (issue 16): contracts, and their settlement every 5 minutes of business time
+  const agentContracts = createContracts(database.db, createAgentRepository(database.db));
+  const agentSettlement = createSettlement({ db: database.db, ledger, wallet, contracts: agentContracts });
+  jobs.register({
+    name: 'agents.settleContracts',
+    async run(now, log) {
+      for (const merchant of await merchants.all()) await agentSettlement.run(merchant, now, log);
+    },
+  });
+  // House sportsbook: a one-second loop (fixtures, live play, settlement) started at first use or by its
+  // job, stopped before the database closes; the job also catches up after POST /dev/clock.
+  const sportsbook = createSportsbook({
+    db: database.db,
+    clock,
+    rgs,
+    catalog,
+    identity,
+    merchants,
+    wallet,
+    seamless,
+    stakeGuard: responsibleGaming.guard,
+    log: app.log,
+  });
+  app.addHook('preClose', () => sportsbook.stop());
+  jobs.register({
+    name: 'sportsbook.tick',
+    async run(now, log) {
+      sportsbook.start();
+      await sportsbook.tick(now, log);
+    },
+  });
   jobs.register({
     name: 'house.closeAbandonedRounds',
     async run(_now, log) {
@@ -191,6 +276,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
 
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await registerOpenApi(app);
 
   await app.register(requestContext, { merchants, trustProxy: config.trustProxy });
@@ -199,9 +285,13 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   await app.register(routeAccess);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(idempotency, { db: database.db });
+  await app.register(playGate, { guard: responsibleGaming.guard });
+  const unlistenRg = await responsibleGaming.listen(database);
+  app.addHook('preClose', () => unlistenRg().catch(() => undefined));
   await app.register(systemRoutes, { system });
+  await app.register(siteFileRoutes, { merchants });
   await app.register(identityRoutes, { identity, decryptor, throttle });
-  await app.register(memberRoutes, { wallet, identity });
+  await app.register(memberRoutes, { wallet, identity, unreadMessages: messages.unreadCount });
   await registerRealtime(app, {
     database,
     sessions: identity.sessions,
@@ -224,7 +314,14 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
   if (config.demo) await app.register(sandboxProviderRoutes, { deposits });
   await app.register(catalogRoutes, { catalog, lobby: createLobby(database.db) });
-  await app.register(rgsRoutes, { rgs, throttle, bettingRecord: createBettingRecord(database.db) });
+  await app.register(rgsRoutes, {
+    rgs,
+    throttle,
+    // The member's lottery bets are part of the betting record (modules/lottery/betting-record.ts).
+    bettingRecord: withLotteryBets(createBettingRecord(database.db), lottery),
+  });
+  await app.register(sportsbookRoutes, { sportsbook, demo: config.demo });
+  await app.register(sportsbookOpsRoutes, { identity, sportsbook });
   await app.register(staffRoutes, { db: database.db, identity, decryptor, throttle });
   await app.register(backofficeRoutes, {
     identity,
@@ -246,8 +343,30 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     help: createHelpCentre(database.db),
   });
   await app.register(dashboardRoutes, { dashboard: createDashboard(database.db) });
+  await app.register(paymentMethodsRoutes, { identity, methods: createPaymentMethods(database.db) });
   await app.register(gamesRoutes, { identity, games: createGames(database.db, () => catalog.invalidate()) });
+  await app.register(responsibleGamingRoutes, { rg: responsibleGaming });
+  await app.register(messageRoutes, { messages });
+  await app.register(opsMessageRoutes, { messages, identity });
+  const feedback = createFeedback({ db: database.db, messages });
+  await app.register(feedbackRoutes, { feedback });
+  await app.register(opsFeedbackRoutes, { feedback, identity });
+  await app.register(memberCentreRoutes, {
+    securityCentre: createSecurityCentre({ db: database.db, identity, throttle }),
+    profit: createProfit(database.db),
+    decryptor,
+    clock,
+  });
+  await app.register(lotteryRoutes, { lottery });
+  await app.register(lotteryOpsRoutes, { lottery, identity });
+  await app.register(agentRoutes, {
+    centre: createAgentCentre({ db: database.db, identity, contracts: agentContracts }),
+    contracts: agentContracts,
+    clock,
+  });
+  await app.register(opsAgentRoutes, { db: database.db, identity, contracts: agentContracts, clock });
   if (config.demo) await app.register(devRoutes, { identity, wallet, clock, jobs });
+  if (config.demo) await app.register(lotteryDevRoutes, { lottery });
   if (config.demo) {
     const highCard = createHighCard(createDemoWalletClient((options) => app.inject(options)));
     await app.register(demoVendorRoutes, { highCard });
@@ -271,6 +390,10 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     rgs,
     clock,
     jobs,
+    responsibleGaming,
+    messages,
+    lottery,
+    sportsbook,
   };
   return decorated;
 }

@@ -70,11 +70,19 @@ export type WatchedPage = { page: Page; errors: string[] };
  */
 export async function openPage(
   browser: Browser,
-  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; popups?: boolean } = {},
+  options: {
+    width?: number;
+    height?: number;
+    colorScheme?: 'light' | 'dark';
+    popups?: boolean;
+    serviceWorkers?: boolean;
+  } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? 'light',
+    // The offline service worker is tested on its own (site.e2e.ts); elsewhere it would only add a hop.
+    serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
   });
   if (!options.popups) {
     await context.addInitScript(() => {

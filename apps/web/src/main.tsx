@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
 import { initI18n } from './i18n/i18n';
+import { registerServiceWorker } from './lib/service-worker';
 import { startTheme } from './styles/theme';
 import './styles/index.css';
 
@@ -23,3 +24,4 @@ createRoot(root).render(
     <App queryClient={createQueryClient()} router={router} />
   </StrictMode>,
 );
+registerServiceWorker();

@@ -64,8 +64,30 @@ const SITE_ACCESS = ['GET /ops/brand', 'PUT /ops/brand/access'] as const;
  * vendors (ops-games.ts: vendor states, game settings, secret rotation, RTP), which change what every
  * player can play or how a vendor signs.
  */
+/** Deposit methods and provider settings (ops-payment-methods.ts): role `finance`. */
+const PAYMENT_METHODS = [
+  'GET /ops/payment-methods',
+  'POST /ops/payment-methods',
+  'PUT /ops/payment-methods/:id',
+  'POST /ops/payment-methods/:id/rotate-secret',
+] as const;
 /** The dashboard of the staff member's own merchant (ops-dashboard.ts); the switcher is admin's. */
 const DASHBOARD = ['GET /ops/dashboard'] as const;
+/** Member centre (member-centre.ts): answering feedback and sending internal messages, role `support`. */
+const MEMBER_CENTRE = [
+  'GET /ops/feedback',
+  'GET /ops/feedback/:id/images/:position',
+  'POST /ops/feedback/:id/answer',
+  'GET /ops/messages',
+  'POST /ops/messages',
+] as const;
+/** Agents (agents.ts): the tree and contracts (read: risk), the house's contract grants (finance). */
+const AGENTS_READ = ['GET /ops/agents'] as const;
+const AGENTS_WRITE = [
+  'POST /ops/agents/contracts',
+  'POST /ops/agents/contracts/:id/terminate',
+  'PUT /ops/agents/features',
+] as const;
 const MEMBER_LOCKS = ['POST /ops/accounts/:username/lock', 'POST /ops/accounts/:username/unlock'] as const;
 /** A player's search, profile, ledger movements and rounds (ops-players.ts). */
 const PLAYER_READ = [
@@ -95,6 +117,9 @@ export const ROLE_ROUTES: Readonly<Record<StaffRole, readonly string[]>> = {
     'GET /ops/adjustments',
     'POST /ops/adjustments/:id/approve',
     'POST /ops/adjustments/:id/reject',
+    ...PAYMENT_METHODS,
+    ...AGENTS_READ,
+    ...AGENTS_WRITE,
   ],
   support: [
     ...EVERY_STAFF,
@@ -103,6 +128,7 @@ export const ROLE_ROUTES: Readonly<Record<StaffRole, readonly string[]>> = {
     ...PLAYER_READ,
     'POST /ops/players/:id/notes',
     'POST /ops/players/:id/reset-password',
+    ...MEMBER_CENTRE,
   ],
   content: [...EVERY_STAFF, ...CONTENT, ...BRAND],
   risk: [
@@ -115,8 +141,18 @@ export const ROLE_ROUTES: Readonly<Record<StaffRole, readonly string[]>> = {
     'PUT /ops/players/:id/deposit-limits',
     'GET /ops/adjustments',
     'GET /ops/audit',
+    // lottery draws: results, and cancelling a draw (refunds)
+    'GET /ops/lottery/draws',
+    'POST /ops/lottery/draws/:id/cancel',
+    // sportsbook: events and exposure, suspensions, voids and result corrections (resettlement)
+    'GET /ops/sb/events',
+    'GET /ops/sb/events/:eventId/exposure',
+    'POST /ops/sb/events/:eventId/suspend',
+    'POST /ops/sb/events/:eventId/void',
+    'POST /ops/sb/events/:eventId/result',
     'POST /ops/accounts/:username/lock',
     'POST /ops/accounts/:username/unlock',
+    ...AGENTS_READ,
   ],
 };
 

@@ -8,8 +8,11 @@ import { text, ZInstant } from './text';
  * A change shows on the site at the next call (the lobby does not cache announcements).
  */
 
-/** B banner, PL notice (the "player" group), PU popup, PR promotion entry. */
-export const OPS_ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR'] as const;
+/**
+ * B banner, PL notice (the "player" group), PU popup, PR promotion entry, AG notice to agents (the
+ * agent centre's announcements page; the player site never asks for it).
+ */
+export const OPS_ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'AG'] as const;
 export type OpsAnnouncementType = (typeof OPS_ANNOUNCEMENT_TYPES)[number];
 export const ZOpsAnnouncementType = z.enum(OPS_ANNOUNCEMENT_TYPES);
 

@@ -47,6 +47,18 @@ export const ZPlayerNote = z.object({
 });
 export type TPlayerNote = z.infer<typeof ZPlayerNote>;
 
+/** A payout account as staff see it: the number masked, and who else has used the same number. */
+export const ZOpsPayoutAccount = z.object({
+  id: z.number().int(),
+  bankName: z.string(),
+  holderName: z.string(),
+  accountNumber: z.string(),
+  createdAt: z.string(),
+  removedAt: z.string().nullable(),
+  sharedWith: z.array(z.string()),
+});
+export type TOpsPayoutAccount = z.infer<typeof ZOpsPayoutAccount>;
+
 export const ZPlayerProfile = ZPlayerSummary.extend({
   locked: z.boolean(),
   mustChangePassword: z.boolean(),
@@ -58,6 +70,7 @@ export const ZPlayerProfile = ZPlayerSummary.extend({
   depositLimits: ZDepositLimitsView,
   devices: z.array(ZPlayerDevice),
   notes: z.array(ZPlayerNote),
+  payoutAccounts: z.array(ZOpsPayoutAccount),
   counts: z.object({
     deposits: z.number().int(),
     withdrawals: z.number().int(),

@@ -35,6 +35,20 @@ export const SPEC_ROUTES = [
   '/seamless',
 ] as const;
 
+/** Pages the spec implies without naming a route (§1, §2 "also implied"): app download, mirrors, winners. */
+export const SITE_PAGES = ['/download', '/mirrors', '/winners'] as const;
+
+/** Pages a search engine may index: what a guest can open (the sitemap lists them). */
+export const PUBLIC_PAGES = [
+  '/',
+  ...Object.keys(GAME_CENTER_ROUTES),
+  ...Object.keys(GAME_LIST_CENTER_ROUTES),
+  '/promotions',
+  '/help',
+  '/agent',
+  ...SITE_PAGES,
+] as const;
+
 /** Pages on which the side menu is hidden (spec §2, matched case-insensitively). */
 export const NO_SIDE_MENU_PATHS = ['/seamless', '/lottert', '/lottery', '/vnlottery', '/sealottery'];
 /** Pages without a footer. */
@@ -44,6 +58,7 @@ export const API_PREFIXES = [
   '/wps',
   '/vendor',
   '/rgs',
+  '/sb',
   '/dev',
   '/docs',
   '/lgw',

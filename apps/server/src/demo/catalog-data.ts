@@ -1,5 +1,13 @@
 /** Fictional studios of the demo catalogue: code, name, hue of their artwork, categories they make. */
-export type Studio = { code: string; name: string; hue: number; categories: string[]; isGame?: 'GAME' };
+export type Studio = {
+  code: string;
+  name: string;
+  hue: number;
+  categories: string[];
+  isGame?: 'GAME';
+  /** Lottery vendors open the lottery pages (spec §9 vendor routes) instead of /seamless. */
+  launchUrl?: string;
+};
 
 export const STUDIOS: Studio[] = [
   { code: 'AUR', name: 'Aurora Reels', hue: 280, categories: ['RNG'] },
@@ -22,8 +30,28 @@ export const STUDIOS: Studio[] = [
   { code: 'GLS', name: 'Gol Sports', hue: 110, categories: ['SPORTS'], isGame: 'GAME' },
   { code: 'ARE', name: 'Arena eSports', hue: 265, categories: ['SPORTS', 'ESPORTS'], isGame: 'GAME' },
   { code: 'GDO', name: 'Gallo de Oro', hue: 40, categories: ['COCKFIGHT'], isGame: 'GAME' },
-  { code: 'LTF', name: 'Loto Fortuna', hue: 170, categories: ['LOTT'] },
-  { code: 'RPL', name: 'Rapid Lotto', hue: 15, categories: ['ELOTT'] },
+  // Lottery vendors: their games are the lottery's (modules/lottery), opened on the spec §9 routes.
+  {
+    code: 'TCG_LOTTO_VN',
+    name: 'Xổ Số Việt',
+    hue: 170,
+    categories: ['LOTT'],
+    launchUrl: '/vnLottery?gameCode={gameCode}',
+  },
+  {
+    code: 'TCG_SEA',
+    name: 'SEA 4D',
+    hue: 200,
+    categories: ['LOTT'],
+    launchUrl: '/seaLottery?gameCode={gameCode}',
+  },
+  {
+    code: 'RPL',
+    name: 'Rapid Lotto',
+    hue: 15,
+    categories: ['ELOTT'],
+    launchUrl: '/lottery?prizeMode=ELOTT&gameCode={gameCode}',
+  },
 ];
 
 /** [English, Spanish] noun pairs and their Spanish gender. */

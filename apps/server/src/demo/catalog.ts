@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { LOTTERY_GAMES } from '@crupier/contract/lottery';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { games, merchantVendors, vendorMerchants, vendors } from '../db/schema';
@@ -7,7 +8,6 @@ import {
   ADJECTIVES,
   FISH_GAMES,
   LIVE_TABLES,
-  LOTTERY_GAMES,
   NOUNS,
   PVP_GAMES,
   RNG_CLASSIFIES,
@@ -86,7 +86,7 @@ export function buildCatalog(total: number, studioIds: Map<string, number>): New
   };
 
   const byCategory = (category: string) => STUDIOS.filter((s) => s.categories.includes(category));
-  const fixed = { LIVE: 0, FISH: 0, PVP: 0, SPORTS: 0, ESPORTS: 0, COCKFIGHT: 0, LOTT: 0, ELOTT: 0 };
+  const fixed = { LIVE: 0, FISH: 0, PVP: 0, SPORTS: 0, ESPORTS: 0, COCKFIGHT: 0 };
   for (const studio of byCategory('LIVE')) {
     for (let i = 0; i < 45; i++) {
       const [en, es, engine] = LIVE_TABLES[i % LIVE_TABLES.length]!;
@@ -123,30 +123,41 @@ export function buildCatalog(total: number, studioIds: Map<string, number>): New
       );
     }
   }
-  for (const [category, engine] of [
-    ['SPORTS', 'dice'],
-    ['ESPORTS', 'dice'],
-    ['COCKFIGHT', 'dice'],
-  ] as const) {
+  // Sports, e-sports and cockfight books open the house sportsbook on their category's sport.
+  for (const category of ['SPORTS', 'ESPORTS', 'COCKFIGHT'] as const) {
     for (const studio of byCategory(category)) {
-      push(studio, category, ++fixed[category], { en: `${studio.name}`, es: `${studio.name}` }, engine, null);
+      push(
+        studio,
+        category,
+        ++fixed[category],
+        { en: `${studio.name}`, es: `${studio.name}` },
+        'sportsbook',
+        null,
+      );
+      list[list.length - 1]!.variant = category.toLowerCase();
     }
   }
-  for (const category of ['LOTT', 'ELOTT'] as const) {
-    for (const studio of byCategory(category)) {
-      for (let i = 0; i < 20; i++) {
-        const [en, es] = LOTTERY_GAMES[i % LOTTERY_GAMES.length]!;
-        const draw = Math.floor(i / LOTTERY_GAMES.length);
-        push(
-          studio,
-          category,
-          ++fixed[category],
-          { en: draw ? `${en} ${draw + 1}` : en, es: draw ? `${es} ${draw + 1}` : es },
-          'dice',
-          null,
-        );
-      }
-    }
+  // Lottery cards: the lottery's own games, under the vendor whose page shows them (spec §9).
+  const lotteryStudio = (route: string) =>
+    STUDIOS.find((st) => st.launchUrl?.startsWith(route === '/lottery' ? '/lottery?' : `${route}?`));
+  for (const game of LOTTERY_GAMES) {
+    const studio = lotteryStudio(game.route);
+    if (!studio) continue;
+    list.push({
+      vendorId: studioIds.get(studio.code)!,
+      gameCode: game.code,
+      gameType: game.prizeMode === 'ELOTT' ? 'ELOTT' : 'LOTT',
+      gameClassify: null,
+      names: { en: game.names.en, es: game.names.es, pt: game.names.pt, ty: game.names.ty },
+      searchText: searchText(`${game.names.en} ${game.names.es}`),
+      isHot: game.code === 'VN_MB',
+      supportPlay: 1,
+      minBet: 100n,
+      lineNum: 0,
+      engine: 'lottery',
+      variant: game.kind,
+      sort: LOTTERY_GAMES.indexOf(game),
+    });
   }
 
   const slotStudios = byCategory('RNG');
@@ -170,11 +181,15 @@ export async function seedDemoCatalog(db: Db, merchantId: number, total = 2_400)
         code: studio.code,
         name: studio.name,
         displayName: studio.name,
+        launchUrl: studio.launchUrl ?? null,
         walletMode: 'seamless',
         // The house game server calls the wallet in-process; a secret nobody knows bars anyone else.
         secret: crypto.randomBytes(32).toString('hex'),
       })
-      .onConflictDoUpdate({ target: vendors.code, set: { displayName: studio.name } })
+      .onConflictDoUpdate({
+        target: vendors.code,
+        set: { displayName: studio.name, launchUrl: studio.launchUrl ?? null },
+      })
       .returning({ id: vendors.id });
     studioIds.set(studio.code, row!.id);
     await db.insert(vendorMerchants).values({ vendorId: row!.id, merchantId }).onConflictDoNothing();

@@ -1,8 +1,8 @@
 /** Demo merchant content: resources, customer service and help-centre articles in es and en. */
 export const DEMO_RESOURCES = [
-  { resourceType: 'APP_IOS', url: '/downloads/crupier-ios', labelNameEn: 'iOS app' },
-  { resourceType: 'APP_ANDROID', url: '/downloads/crupier-android.apk', labelNameEn: 'Android app' },
-  { resourceType: 'APP_LITE', url: '/downloads/crupier-lite.apk', labelNameEn: 'Lite app' },
+  { resourceType: 'APP_IOS', url: '/download?platform=ios', labelNameEn: 'iOS app' },
+  { resourceType: 'APP_ANDROID', url: '/download?platform=android', labelNameEn: 'Android app' },
+  { resourceType: 'APP_LITE', url: '/download', labelNameEn: 'Lite app' },
   { resourceType: 'SOCIAL_FACEBOOK', url: 'https://facebook.example/crupier', labelNameEn: 'Facebook' },
   { resourceType: 'SOCIAL_INSTAGRAM', url: 'https://instagram.example/crupier', labelNameEn: 'Instagram' },
   { resourceType: 'SOCIAL_TELEGRAM', url: 'https://t.example/crupier', labelNameEn: 'Telegram' },

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { customerService, domainRoutes, helpArticles, resources } from '../db/schema';
 import { createMerchantRepository } from '../modules/merchants/repository';
 import { DEMO_INITIAL_PASSWORD, seedDemoAccounts } from './accounts';
+import { seedDemoAgents } from './agents';
 import { seedDemoAnnouncements } from './announcements';
 import { seedDemoCatalog } from './catalog';
 import { DEMO_CUSTOMER_SERVICE, DEMO_HELP, DEMO_RESOURCES } from './content';
@@ -68,6 +69,7 @@ export async function seedDemo(db: Db, options: { catalogSize: number } = { cata
   await seedDemoPaymentMethods(db, demo.id);
   await seedDemoCatalog(db, demo.id, options.catalogSize);
   await seedDemoAnnouncements(db, demo.id);
+  await seedDemoAgents(db, demo);
 
   const lucky = await merchants.insert({
     code: SECOND_MERCHANT_CODE,

@@ -223,6 +223,95 @@ const MESSAGES: Record<string, { es: string; en: string }> = {
   already_cashed_out: { es: 'Ya cobró esta apuesta.', en: 'You already cashed out this bet.' },
   round_not_started: { es: 'La ronda aún no ha despegado.', en: 'The round has not taken off yet.' },
   round_crashed: { es: 'Demasiado tarde: la ronda ya terminó.', en: 'Too late: the round has crashed.' },
+  // products of the second wave: agents, lottery, member centre, sportsbook, payment methods
+  not_direct_downline: {
+    es: 'Esa cuenta no es de su línea directa.',
+    en: 'That account is not in your direct downline.',
+  },
+  invalid_contract_period: {
+    es: 'El periodo no vale para ese tipo de contrato.',
+    en: 'That period does not suit this kind of contract.',
+  },
+  not_direct_agent: {
+    es: 'Solo puede ofrecer contratos a sus agentes directos.',
+    en: 'Contracts can be offered to your direct agents only.',
+  },
+  no_own_contract: {
+    es: 'Usted no tiene un contrato de ese tipo para repartir.',
+    en: 'You have no contract of this kind to share.',
+  },
+  contract_terms_mismatch: {
+    es: 'Las condiciones deben seguir la base y el periodo de su propio contrato.',
+    en: 'The terms must follow the basis and period of your own contract.',
+  },
+  rate_above_own: {
+    es: 'No puede conceder una tasa mayor que la suya.',
+    en: 'You cannot grant a rate above your own.',
+  },
+  not_top_agent: {
+    es: 'Solo el agente principal puede hacer esta solicitud.',
+    en: 'Only the top agent can make this request.',
+  },
+  no_pending_request: { es: 'No hay ninguna solicitud pendiente.', en: 'There is no pending request.' },
+  contract_not_active: { es: 'El contrato no está activo.', en: 'The contract is not active.' },
+  draw_unavailable: {
+    es: 'No hay un sorteo abierto para ese juego.',
+    en: 'There is no open draw for this game.',
+  },
+  draw_not_found: { es: 'Sorteo no encontrado.', en: 'Draw not found.' },
+  invalid_bet_type: { es: 'Tipo de apuesta no válido.', en: 'Invalid bet type.' },
+  invalid_numbers: {
+    es: 'Los números elegidos no valen para esta apuesta.',
+    en: 'The chosen numbers do not suit this bet.',
+  },
+  draw_closed: { es: 'El sorteo ya cerró sus apuestas.', en: 'The draw is closed for bets.' },
+  draw_not_cancellable: {
+    es: 'Ese sorteo ya no se puede cancelar.',
+    en: 'That draw can no longer be cancelled.',
+  },
+  invalid_odds: { es: 'Cuotas no válidas.', en: 'Invalid odds.' },
+  already_answered: { es: 'Ya se respondió.', en: 'It has already been answered.' },
+  real_name_already_set: {
+    es: 'El nombre real ya está registrado y no se puede cambiar.',
+    en: 'The real name is already set and cannot be changed.',
+  },
+  birthday_already_set: {
+    es: 'La fecha de nacimiento ya está registrada.',
+    en: 'The birthday is already set.',
+  },
+  too_young: { es: 'Debe ser mayor de edad.', en: 'You must be of legal age.' },
+  invalid_password: { es: 'Contraseña incorrecta.', en: 'Wrong password.' },
+  current_session: {
+    es: 'Esta es la sesión actual: use Cerrar sesión.',
+    en: 'This is the current session: use Log out.',
+  },
+  rg_blocked: {
+    es: 'Su pausa o autoexclusión está activa: no puede jugar ni depositar.',
+    en: 'Your break or self-exclusion is active: play and deposits are closed.',
+  },
+  rg_limit: {
+    es: 'Esta apuesta superaría su límite de juego responsable.',
+    en: 'This stake would pass your responsible-gaming limit.',
+  },
+  invalid_selections: {
+    es: 'La combinación de selecciones no es válida.',
+    en: 'The selections do not make a valid bet.',
+  },
+  market_suspended: { es: 'El mercado está suspendido.', en: 'The market is suspended.' },
+  odds_changed: { es: 'Las cuotas han cambiado.', en: 'The odds have changed.' },
+  stake_limit: {
+    es: 'El importe está fuera de los límites de apuesta.',
+    en: 'The stake is outside the betting limits.',
+  },
+  cashout_unavailable: { es: 'El cobro anticipado no está disponible.', en: 'Cash-out is not available.' },
+  cashout_changed: { es: 'La oferta de cobro ha cambiado.', en: 'The cash-out offer has changed.' },
+  event_void: { es: 'El evento fue anulado.', en: 'The event was voided.' },
+  upgrade_required: {
+    es: 'Esta dirección solo acepta WebSocket.',
+    en: 'This address accepts WebSocket only.',
+  },
+  method_exists: { es: 'Ya existe un método con ese código.', en: 'A method with this code already exists.' },
+  no_secret: { es: 'Este método no firma con secreto.', en: 'This method signs nothing.' },
 };
 
 export function messageFor(code: string, lang: string): string {

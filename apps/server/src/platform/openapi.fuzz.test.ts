@@ -121,7 +121,9 @@ async function findsEncrypted(op: Operation): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  app = await createTestApp({}, (instance) => {
+  // No web build: a mutated path that leaves the API (`/ops/x/../../etc`) gets the 404 envelope rather
+  // than the app's page, whether or not apps/web/dist exists on this machine.
+  app = await createTestApp({ webDist: '/nonexistent-web-build' }, (instance) => {
     instance.addHook('onError', async (request, _reply, error) => {
       serverErrors.set(request.id, (error.stack ?? String(error)).split('\n').slice(0, 4).join(' | '));
     });

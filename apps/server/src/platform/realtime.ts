@@ -63,7 +63,22 @@ export async function registerRealtime(
       }
     }
   });
+  // Member events (member centre: a new internal message, the unread count): `<accountId>|<json>`
+  // for one member, `m<merchantId>|<json>` for every member of a merchant, forwarded as they are.
+  const unlistenEvents = await deps.database.listen('member_event', (payload) => {
+    const bar = payload.indexOf('|');
+    if (bar < 1) return;
+    const target = payload.slice(0, bar);
+    const text = payload.slice(bar + 1);
+    const targets = target.startsWith('m')
+      ? [...subscribers.values()].flatMap((set) => [...set]).filter((s) => `m${s.merchant.id}` === target)
+      : [...(subscribers.get(target) ?? [])];
+    for (const subscriber of targets) {
+      if (subscriber.socket.readyState === subscriber.socket.OPEN) subscriber.socket.send(text);
+    }
+  });
   app.addHook('preClose', async () => {
+    await unlistenEvents().catch(() => undefined);
     await unlisten().catch(() => undefined);
     for (const set of subscribers.values()) for (const s of set) s.socket.close(1001, 'server shutting down');
   });

@@ -22,6 +22,8 @@ export async function registerWebApp(
       root: webDist,
       index: false,
       wildcard: true,
+      // The build writes .br and .gz beside each asset (vite-precompress.ts): sent as they are.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

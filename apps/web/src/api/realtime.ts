@@ -40,6 +40,18 @@ export function parseBalanceEvent(data: unknown): TBalanceEvent | null {
   };
 }
 
+/** A pushed event other than the balance: a JSON object with a string `type`. */
+export function parseTypedEvent(data: unknown): ({ type: string } & Record<string, unknown>) | null {
+  try {
+    const value: unknown = JSON.parse(String(data));
+    if (typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string')
+      return value as { type: string } & Record<string, unknown>;
+  } catch {
+    // not JSON: ignored
+  }
+  return null;
+}
+
 /** ws:// or wss:// to /wps/realtime on the page's host. */
 export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/wps/realtime`;
@@ -61,6 +73,8 @@ type TWebSocketLike = Pick<WebSocket, 'send' | 'close' | 'readyState'> & {
 export type TRealtimeOptions = {
   token: string;
   onBalance: (event: TBalanceEvent) => void;
+  /** Any other event with a `type` (member centre: `message`, `unread`). */
+  onEvent?: (event: { type: string } & Record<string, unknown>) => void;
   /** The server refused the token: the channel stops. */
   onUnauthorized?: () => void;
   url?: string;
@@ -95,7 +109,13 @@ export function connectRealtime(options: TRealtimeOptions): () => void {
     current.onopen = () => current.send(JSON.stringify({ type: 'auth', token: options.token }));
     current.onmessage = (message) => {
       const event = parseBalanceEvent(message.data);
-      if (!event) return;
+      if (!event) {
+        if (options.onEvent) {
+          const other = parseTypedEvent(message.data);
+          if (other) options.onEvent(other);
+        }
+        return;
+      }
       attempt = 0;
       options.onBalance(event);
     };

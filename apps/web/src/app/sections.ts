@@ -37,13 +37,19 @@ export async function withAuthTexts<M>(load: Promise<M>): Promise<M> {
 
 /** The member centre's money pages, with the `wallet` texts they render (a lazy i18n namespace). */
 export async function withWalletTexts<M>(load: Promise<M>): Promise<M> {
-  const [module] = await Promise.all([load, loadNamespace('wallet')]);
+  const [module] = await Promise.all([load, loadNamespace('wallet'), loadNamespace('membercentre')]);
   return module;
 }
 
 /** The house game client, with the `games` texts it renders (a lazy i18n namespace). */
 export async function withGamesTexts<M>(load: Promise<M>): Promise<M> {
   const [module] = await Promise.all([load, loadNamespace('games')]);
+  return module;
+}
+
+/** The site pages (download, mirrors, winners), with the `site` texts they render. */
+async function withSiteTexts<M>(load: Promise<M>): Promise<M> {
+  const [module] = await Promise.all([load, loadNamespace('site')]);
   return module;
 }
 
@@ -66,7 +72,13 @@ export const SECTIONS = {
     (m) => withMerchant(m.Seamless),
   ),
   Lottery: lazyPage(
-    () => import('../features/lottery/routes/lottery'),
+    async () => {
+      const [module] = await Promise.all([
+        import('../features/lottery/routes/lottery'),
+        loadNamespace('lottery'),
+      ]);
+      return module;
+    },
     (m) => m.Lottery,
   ),
   MemberCenter: lazyPage(
@@ -98,8 +110,34 @@ export const SECTIONS = {
     (m) => m.AgentLandingPage,
   ),
   AgentHome: lazyPage(
-    () => import('../features/agent/routes/agent-home'),
-    (m) => m.AgentHome,
+    async () => {
+      const [module] = await Promise.all([
+        import('./agent-home-page'),
+        loadNamespace('agent'),
+        loadNamespace('wallet'),
+      ]);
+      return module;
+    },
+    (m) => m.AgentHomePage,
+  ),
+  Download: lazyPage(
+    () => withSiteTexts(import('../features/site/routes/download-page')),
+    (m) => m.DownloadPage,
+  ),
+  Mirrors: lazyPage(
+    () => withSiteTexts(import('../features/site/routes/mirrors-page')),
+    (m) => m.MirrorsPage,
+  ),
+  Winners: lazyPage(
+    async () => {
+      const [module] = await Promise.all([
+        import('../features/site/routes/winners-page'),
+        loadNamespace('site'),
+        loadNamespace('lobby'),
+      ]);
+      return module;
+    },
+    (m) => m.WinnersPage,
   ),
   /** The operator's back office (issue 17): its own chunk, nothing of it in the player site's first load. */
   Backoffice: lazyPage(

@@ -3,6 +3,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { connectRealtime, type TBalanceEvent } from '../api/realtime';
 import { memberInfoQueryOptions } from '../features/auth/api/get-member-info';
+import { MC_KEYS } from '../features/member/api/mc-keys';
 import { PAYMENT_KEYS, WALLET_KEYS } from '../features/member/api/query-keys';
 import type { TWalletBalance } from '../features/member/api/types';
 
@@ -63,6 +64,13 @@ export function useRealtimeBalance(
       onBalance: (event) => {
         applyBalance(queryClient, event, previous);
         previous = event;
+      },
+      // Member centre: a new message or a changed unread count refreshes the badge and the list.
+      onEvent: (event) => {
+        if (event.type === 'message' || event.type === 'unread') {
+          void queryClient.invalidateQueries({ queryKey: MC_KEYS.unread });
+          void queryClient.invalidateQueries({ queryKey: MC_KEYS.messages });
+        }
       },
       // The server no longer knows the token: the member info call says so and ends the session.
       onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY }),

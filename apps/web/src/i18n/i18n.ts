@@ -1,7 +1,11 @@
 import { DEFAULT_LANGUAGE, type TWebLocale, WEB_LOCALES } from '@crupier/contract/constants';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { writeStorage } from '../lib/storage';
 import es, { type TLocale } from './locales/es';
+
+/** The language last shown, for the offline page (public/offline.js), which cannot ask the merchant. */
+export const SHOWN_LANG_KEY = 'shownLang';
 
 /** Spanish ships with the app; the others are fetched when first chosen. */
 const LOADERS: Record<Exclude<TWebLocale, 'es'>, () => Promise<{ default: TLocale }>> = {
@@ -38,6 +42,30 @@ const NAMESPACE_LOADERS = {
     en: () => import('./locales/games/en'),
     pt: () => import('./locales/games/pt'),
     ty: () => import('./locales/games/ty'),
+  },
+  agent: {
+    es: () => import('../features/agent/i18n/es'),
+    en: () => import('../features/agent/i18n/en'),
+    pt: () => import('../features/agent/i18n/pt'),
+    ty: () => import('../features/agent/i18n/ty'),
+  },
+  membercentre: {
+    es: () => import('./locales/membercentre/es'),
+    en: () => import('./locales/membercentre/en'),
+    pt: () => import('./locales/membercentre/pt'),
+    ty: () => import('./locales/membercentre/ty'),
+  },
+  site: {
+    es: () => import('./locales/site/es'),
+    en: () => import('./locales/site/en'),
+    pt: () => import('./locales/site/pt'),
+    ty: () => import('./locales/site/ty'),
+  },
+  lottery: {
+    es: () => import('../features/lottery/i18n/es'),
+    en: () => import('../features/lottery/i18n/en'),
+    pt: () => import('../features/lottery/i18n/pt'),
+    ty: () => import('../features/lottery/i18n/ty'),
   },
   // The back office is written in Spanish and English; Portuguese and Filipino staff read English.
   backoffice: {
@@ -116,6 +144,7 @@ export async function applyLanguage(language: TWebLocale): Promise<void> {
   await Promise.all([...wantedNamespaces].map((namespace) => loadNamespaceIn(namespace, language)));
   await i18next.changeLanguage(language);
   document.documentElement.lang = DOCUMENT_LANG[language];
+  writeStorage('local', SHOWN_LANG_KEY, language);
 }
 
 export function currentLanguage(): TWebLocale {

@@ -7,6 +7,7 @@ import {
   houseRevealedSeeds,
   houseRounds,
   opsPlayerNotes,
+  payoutAccounts,
   sessions,
   withdrawals,
 } from '../../db/schema';
@@ -87,6 +88,35 @@ export function createPlayersRepository(db: Db) {
         .groupBy(sessions.ip, sessions.userAgent)
         .orderBy(desc(max(sessions.lastSeenAt)))
         .limit(50);
+    },
+
+    /**
+     * The player's payout accounts, removed ones too, each with the other players of the merchant who
+     * have used the same account number (a sign of multi-accounting).
+     */
+    payoutAccounts(merchantId: number, accountId: bigint) {
+      const other = alias(payoutAccounts, 'other');
+      const owner = alias(accounts, 'owner');
+      return db
+        .select({
+          account: payoutAccounts,
+          sharedWith: sql<
+            string[]
+          >`coalesce(array_agg(DISTINCT ${owner.username}) FILTER (WHERE ${owner.username} IS NOT NULL), '{}')`,
+        })
+        .from(payoutAccounts)
+        .leftJoin(
+          other,
+          and(
+            eq(other.merchantId, merchantId),
+            eq(other.accountNumber, payoutAccounts.accountNumber),
+            ne(other.accountId, accountId),
+          ),
+        )
+        .leftJoin(owner, eq(owner.id, other.accountId))
+        .where(and(eq(payoutAccounts.merchantId, merchantId), eq(payoutAccounts.accountId, accountId)))
+        .groupBy(payoutAccounts.id)
+        .orderBy(desc(payoutAccounts.createdAt), desc(payoutAccounts.id));
     },
 
     async counts(accountId: bigint) {

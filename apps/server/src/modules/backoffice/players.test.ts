@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { accounts, auditLog, merchants } from '../../db/schema';
+import { accounts, auditLog, merchants, payoutAccounts } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../demo/accounts';
 import { addStaff, demoMerchant } from '../../test/backoffice';
 import { bearer, call, freshIp, loginAs, openStaffSession, tokenFor } from '../../test/client';
@@ -243,5 +243,41 @@ describe('transactions and rounds', () => {
       .value;
     expect(movements.list[0]).toMatchObject({ amount: expect.stringMatching(/^-?\d+\.\d{2}$/) });
     expect(movements.total).toBeGreaterThan(0);
+  });
+});
+
+describe('payout accounts in the profile', () => {
+  it('shows them masked, removed ones too, with the other players who used the same number', async () => {
+    const shared = '012180009999888877';
+    await app.services.db.insert(payoutAccounts).values([
+      { merchantId, accountId: jugador1, bankName: 'BBVA', holderName: 'Jugador Uno', accountNumber: shared },
+      {
+        merchantId,
+        accountId: jugador1,
+        bankName: 'Banorte',
+        holderName: 'Jugador Uno',
+        accountNumber: '4444333322221111',
+        removedAt: new Date(),
+      },
+      {
+        merchantId,
+        accountId: jugador2,
+        bankName: 'BBVA',
+        holderName: 'Otra Persona',
+        accountNumber: shared,
+      },
+    ]);
+    const profile = (await ops(support, 'GET', `/ops/players/${jugador1}`)).json().value;
+    const byBank = Object.fromEntries(
+      profile.payoutAccounts.map((a: { bankName: string }) => [a.bankName, a]),
+    );
+    expect(byBank.BBVA).toMatchObject({
+      accountNumber: '••••8877',
+      sharedWith: ['jugador2'],
+      removedAt: null,
+    });
+    expect(byBank.Banorte).toMatchObject({ accountNumber: '••••1111', sharedWith: [] });
+    expect(byBank.Banorte.removedAt).not.toBeNull();
+    expect(JSON.stringify(profile)).not.toContain(shared);
   });
 });

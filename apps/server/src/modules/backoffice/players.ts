@@ -45,6 +45,11 @@ export function playerIdOf(id: string): bigint {
   return BigInt(id);
 }
 
+/** Only the last four characters of an account number are shown to staff. */
+export function maskAccountNumber(number: string) {
+  return number.length <= 4 ? '••••' : `••••${number.slice(-4)}`;
+}
+
 /**
  * The back office's view of players: search, the profile (account, balances, limits, devices, notes,
  * counts), their ledger movements and house rounds with fairness data, and the staff actions on them
@@ -87,13 +92,14 @@ export function createPlayers(deps: { db: Db; identity: Identity; wallet: Wallet
 
     async profile(merchant: Merchant, id: string): Promise<TPlayerProfile> {
       const row = await find(merchant, id);
-      const [balance, depositLimits, devices, noteList, counts, upline] = await Promise.all([
+      const [balance, depositLimits, devices, noteList, counts, upline, payouts] = await Promise.all([
         wallet.balance(merchant, row),
         limits.view(row.id),
         repo.devices(row.id),
         notes(row.id),
         repo.counts(row.id),
         row.uplineId === null ? undefined : repo.username(merchant.id, row.uplineId),
+        repo.payoutAccounts(merchant.id, row.id),
       ]);
       return {
         ...summary(row),
@@ -118,6 +124,15 @@ export function createPlayers(deps: { db: Db; identity: Identity; wallet: Wallet
           sessions: d.sessions,
         })),
         notes: noteList,
+        payoutAccounts: payouts.map(({ account, sharedWith }) => ({
+          id: account.id,
+          bankName: account.bankName,
+          holderName: account.holderName,
+          accountNumber: maskAccountNumber(account.accountNumber),
+          createdAt: account.createdAt.toISOString(),
+          removedAt: account.removedAt?.toISOString() ?? null,
+          sharedWith,
+        })),
         counts,
       };
     },

@@ -335,7 +335,9 @@ export function createCatalog(db: Db, gameTokens?: GameTokens) {
       if (account && !request.trial) await repo.touchRecent(account.id, game.game.id);
       const hosts = merchant.launchGameCdns.length > 0 ? merchant.launchGameCdns : [''];
       const host = hosts[crypto.randomInt(hosts.length)]!;
-      return { url: `${host}/seamless?launch=${token}` };
+      // The sportsbook has its own client on the same page (it trades the token through POST /sb/session).
+      const client = game.game.engine === 'sportsbook' ? '&client=sportsbook' : '';
+      return { url: `${host}/seamless?launch=${token}${client}` };
     },
   };
 }

@@ -15,6 +15,8 @@ export function createBettingRecord(db: Db) {
       startDate?: string | undefined;
       endDate?: string | undefined;
       language?: string | undefined;
+      vendor?: string | undefined;
+      gameType?: string | undefined;
     },
   ) => {
     const language =
@@ -25,6 +27,8 @@ export function createBettingRecord(db: Db) {
       accountId,
       from: query.startDate ? merchantDayStart(query.startDate, merchant.gmtOffset) : undefined,
       to: query.endDate ? merchantDayStart(query.endDate, merchant.gmtOffset, 1) : undefined,
+      vendor: query.vendor,
+      gameType: query.gameType,
       limit: query.pageSize,
       offset: (query.pageNo - 1) * query.pageSize,
     });

@@ -168,6 +168,9 @@ export function createHouseRepository(db: Db) {
       accountId: bigint;
       from?: string | undefined;
       to?: string | undefined;
+      /** A vendor's code and a game type (member centre filters). */
+      vendor?: string | undefined;
+      gameType?: string | undefined;
       limit: number;
       offset: number;
     }) {
@@ -176,6 +179,8 @@ export function createHouseRepository(db: Db) {
         inArray(houseRounds.state, ['settled', 'debited']),
         f.from ? sql`${houseRounds.createdAt} >= ${f.from}::timestamptz` : undefined,
         f.to ? sql`${houseRounds.createdAt} < ${f.to}::timestamptz` : undefined,
+        f.vendor ? eq(vendors.code, f.vendor) : undefined,
+        f.gameType ? eq(games.gameType, f.gameType) : undefined,
       );
       const [rows, totals] = await Promise.all([
         db
@@ -199,6 +204,8 @@ export function createHouseRepository(db: Db) {
             win: sql<string>`coalesce(sum(${houseRounds.win}), 0)`,
           })
           .from(houseRounds)
+          .innerJoin(games, eq(games.id, houseRounds.gameId))
+          .innerJoin(vendors, eq(vendors.id, games.vendorId))
           .where(where),
       ]);
       return {

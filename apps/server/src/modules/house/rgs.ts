@@ -6,6 +6,7 @@ import { AppError } from '../../platform/app-error';
 import type { Catalog } from '../catalog/service';
 import type { Identity } from '../identity/service';
 import type { Merchant, MerchantService } from '../merchants/service';
+import type { StakeGuard } from '../responsible-gaming/stake-guard';
 import type { VendorRow } from '../vendors/repository';
 import type { SeamlessWallet } from '../vendors/seamless-wallet';
 import type { Wallet } from '../wallet/service';
@@ -54,6 +55,8 @@ type Deps = {
   merchants: MerchantService;
   wallet: Wallet;
   seamless: SeamlessWallet;
+  /** Responsible gaming: asked before a bet draws a nonce (the wallet's debit asks again). */
+  stakeGuard?: StakeGuard;
   /** Crash: database notifications (events to every instance), a logger, and its round timings. */
   crash?: {
     listen?: Database['listen'];
@@ -588,13 +591,20 @@ export function createRgs(deps: Deps) {
           max: formatMinor(MAX_BET),
         });
       }
-      if (engine === 'crash') return answer(ctx, await crash.bet(crashCtx(ctx), bet, input.params));
+      const askStakeGuard = () =>
+        deps.stakeGuard?.beforeStake({ merchantId: ctx.merchant.id, accountId: ctx.account.id, amount: bet });
+      if (engine === 'crash') {
+        await askStakeGuard();
+        return answer(ctx, await crash.bet(crashCtx(ctx), bet, input.params));
+      }
 
       const roundId = key ? keyedRoundId(ctx.session.id, key) : crypto.randomUUID();
       if (key) {
         const earlier = await repo.round(roundId);
+        // A retried bet is answered as it was: the limit its own stake used up does not refuse it.
         if (earlier) return retriedBet(ctx, earlier, bet, input.params);
       }
+      await askStakeGuard();
       if (multiStep) {
         const open = await openRoundFor(ctx);
         if (open) throw new AppError('round_in_progress', 409, undefined, { roundId: open.id });
@@ -726,6 +736,7 @@ export function createRgs(deps: Deps) {
     async recover(log: FastifyBaseLogger) {
       for (const round of await repo.unfinishedRounds()) {
         if (round.engine === 'crash') continue; // crash.recover below
+        if (round.engine === 'sportsbook') continue; // settled by the sportsbook (modules/sportsbook)
         try {
           const parties = await partiesOf(round);
           if (!parties) {

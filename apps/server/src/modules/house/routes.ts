@@ -34,6 +34,9 @@ const ZBettingRecordQuery = ZPageQuery.extend({
   startDate: ZIsoDate.optional(),
   endDate: ZIsoDate.optional(),
   language: text(5).min(2).optional(),
+  /** Member centre filters: a vendor's code, a game type. */
+  vendor: text(40).optional(),
+  gameType: text(20).optional(),
 });
 const ZBetRecord = z.object({
   roundId: z.string(),

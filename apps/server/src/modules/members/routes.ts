@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/app-error';
 import { authOf } from '../../platform/auth';
+import type { AccountRow } from '../identity/repository';
 import type { Identity } from '../identity/service';
 import type { Wallet } from '../wallet/service';
 import { memberIcon, memberInfo } from './service';
@@ -11,10 +12,12 @@ import { memberIcon, memberInfo } from './service';
 const tags = ['member'];
 const security = [{ bearer: [] }];
 
-export const memberRoutes: FastifyPluginAsyncZod<{ wallet: Wallet; identity: Identity }> = async (
-  app,
-  { wallet, identity },
-) => {
+export const memberRoutes: FastifyPluginAsyncZod<{
+  wallet: Wallet;
+  identity: Identity;
+  /** The member's unread internal messages (the messages module). */
+  unreadMessages: (account: AccountRow) => Promise<number>;
+}> = async (app, { wallet, identity, unreadMessages }) => {
   app.get(
     '/wps/member/info',
     {
@@ -28,9 +31,12 @@ export const memberRoutes: FastifyPluginAsyncZod<{ wallet: Wallet; identity: Ide
     },
     async (request) => {
       const { account } = authOf(request);
-      const { available } = await wallet.balance(request.merchant, account);
-      const upline = account.uplineId ? await identity.repo.findAccountById(account.uplineId) : undefined;
-      return ok(memberInfo(account, request.merchant, available, upline?.username ?? null));
+      const [{ available }, upline, unread] = await Promise.all([
+        wallet.balance(request.merchant, account),
+        account.uplineId ? identity.repo.findAccountById(account.uplineId) : undefined,
+        unreadMessages(account),
+      ]);
+      return ok(memberInfo(account, request.merchant, available, upline?.username ?? null, unread));
     },
   );
 

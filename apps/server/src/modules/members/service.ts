@@ -12,6 +12,7 @@ export function memberInfo(
   merchant: Merchant,
   balance: bigint,
   upline: string | null,
+  unreadMessage = 0,
 ): TMemberInfo {
   const isTrial = account.type === 4;
   return {
@@ -36,7 +37,7 @@ export function memberInfo(
       vipLabelName: null,
       vipRankLevel: 0,
       availablePromoCount: 0,
-      unreadMessage: 0,
+      unreadMessage,
     },
   };
 }

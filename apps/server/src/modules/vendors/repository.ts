@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { vendorMerchants, vendors } from '../../db/schema';
+import { vendorMerchants, vendors, vendorTransactions } from '../../db/schema';
 import type { BatchedMove, BatchedOutcome, BatchedResult } from './move-batcher';
 
 export type VendorRow = typeof vendors.$inferSelect;
@@ -23,6 +23,17 @@ export function createVendorRepository(db: Db) {
   return {
     listByWalletMode(walletMode: 'seamless' | 'transfer') {
       return db.select().from(vendors).where(eq(vendors.walletMode, walletMode)).orderBy(vendors.code);
+    },
+    /** Whether the vendor has already made a call with this transaction id. */
+    async hasTransaction(vendorId: number, transactionId: string) {
+      const rows = await db
+        .select({ id: vendorTransactions.id })
+        .from(vendorTransactions)
+        .where(
+          and(eq(vendorTransactions.vendorId, vendorId), eq(vendorTransactions.transactionId, transactionId)),
+        )
+        .limit(1);
+      return rows.length > 0;
     },
     async findVendor(code: string) {
       const rows = await db.select().from(vendors).where(eq(vendors.code, code)).limit(1);

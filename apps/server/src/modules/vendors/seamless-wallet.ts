@@ -12,6 +12,7 @@ import type { SessionService } from '../identity/sessions';
 import { isRetryable, ledgerError } from '../ledger/errors';
 import type { Ledger } from '../ledger/service';
 import type { Merchant } from '../merchants/service';
+import type { StakeGuard } from '../responsible-gaming/stake-guard';
 import type { Wallet } from '../wallet/service';
 import { type BatchedMove, createMoveBatcher } from './move-batcher';
 import { createVendorRepository, type VendorRow } from './repository';
@@ -23,6 +24,8 @@ type Deps = {
   wallet: Wallet;
   sessions: SessionService;
   onBalance?: (accountId: bigint) => void;
+  /** Responsible gaming: every debit (a stake) asks it first; credits and rollbacks never do. */
+  stakeGuard?: StakeGuard;
 };
 type PlayerRef = { playerToken?: string | undefined; playerId?: string | undefined };
 
@@ -59,7 +62,7 @@ async function withRetry<T>(work: () => Promise<T>): Promise<T> {
  * transaction id. Each money call is one database round trip (`wallet_vendor_move`, `wallet_vendor_rollback`)
  * that claims the id, moves the money through the ledger and stores the answer every repeat gets.
  */
-export function createSeamlessWallet({ db, ledger, wallet, sessions, onBalance }: Deps) {
+export function createSeamlessWallet({ db, ledger, wallet, sessions, onBalance, stakeGuard }: Deps) {
   const repo = createVendorRepository(db);
   const directory = createVendorDirectory(db);
 
@@ -164,7 +167,17 @@ export function createSeamlessWallet({ db, ledger, wallet, sessions, onBalance }
       sessionHash = found.tokenHash;
     }
     account ??= await player(vendor, merchant, body);
-    const call = await callFor(vendor, merchant, account, body, parseMinor(body.amount));
+    const amount = parseMinor(body.amount);
+    // A refused stake moves no money (rg_blocked 403, rg_limit 422); cached, no query without limits.
+    if (op === 'debit' && stakeGuard) {
+      await stakeGuard
+        .beforeStake({ merchantId: merchant.id, accountId: account.id, amount })
+        .catch(async (error) => {
+          // A repeat of a debit already taken gets its stored answer, not a refusal by the limit it used up.
+          if (!(await repo.hasTransaction(vendor.id, body.transactionId))) throw error;
+        });
+    }
+    const call = await callFor(vendor, merchant, account, body, amount);
     const { outcome, response } = await batcher
       .submit({ ...call, op, sessionHash })
       .catch((error: unknown) => Promise.reject(ledgerError(error)));

@@ -56,6 +56,20 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        <nav aria-label={t('footer_more')}>
+          <h2>{t('footer_more')}</h2>
+          <ul>
+            <li>
+              <Link to="/download">{t('app_download')}</Link>
+            </li>
+            <li>
+              <Link to="/winners">{t('winners_list')}</Link>
+            </li>
+            <li>
+              <Link to="/mirrors">{t('mirror_sites')}</Link>
+            </li>
+          </ul>
+        </nav>
         {social.length > 0 && (
           <div>
             <h2>{t('follow_us')}</h2>

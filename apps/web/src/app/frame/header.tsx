@@ -11,6 +11,8 @@ import { withAuthTexts } from '../sections';
 import { ThemeToggle } from './theme-toggle';
 
 // Balance, cash buttons and the avatar menu load once somebody is logged in.
+// Member centre: the messages entry with the unread badge (CSP_unreadCount), for signed-in pages only.
+const HeaderMessages = lazy(() => import('../../features/member/centre/unread-badge'));
 const HeaderAccount = lazy(() =>
   withAuthTexts(import('../../features/auth/components/header-account')).then((m) => ({
     default: m.HeaderAccount,
@@ -58,6 +60,11 @@ export function Header({ merchantName, customerService, onOpenMenu, isMenuOpen }
       <div className="header__actions">
         <NoticeBell />
         <ThemeToggle />
+        {isLoggedIn && (
+          <Suspense fallback={null}>
+            <HeaderMessages />
+          </Suspense>
+        )}
         {isLoggedIn ? (
           <Suspense fallback={<AccountPlaceholder />}>
             <HeaderAccount onCustomerService={support.isAvailable ? support.open : undefined} />

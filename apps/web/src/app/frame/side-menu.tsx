@@ -14,15 +14,26 @@ import { LanguageSelect } from './language-select';
 import { SocialLinks } from './social-links';
 
 const QrCode = lazy(() => import('../../components/ui/qr/qr-code').then((m) => ({ default: m.QrCode })));
+// Member centre: the unread-message badge of the menu's messages entry (spec §2).
+const MenuUnreadBadge = lazy(() =>
+  import('../../features/member/centre/unread-badge').then((m) => ({ default: m.UnreadBadge })),
+);
 
 function AppDownload({ label, url }: { label: string; url: string }) {
   // The QR encoder is no part of the first load: the codes are drawn once the page has settled.
   const isSettled = usePageSettled();
+  // A phone's camera needs the whole address; the merchant may configure a path of this site.
+  const absolute = new URL(url, window.location.origin).href;
+  const isOwnPage = absolute.startsWith(`${window.location.origin}/`);
   return (
-    <a className="app-download" href={url} target="_blank" rel="noopener noreferrer">
+    <a
+      className="app-download"
+      href={absolute}
+      {...(isOwnPage ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+    >
       {isSettled ? (
         <Suspense fallback={<span className="qr-placeholder" />}>
-          <QrCode value={url} size={88} />
+          <QrCode value={absolute} size={88} />
         </Suspense>
       ) : (
         <span className="qr-placeholder" />
@@ -64,6 +75,7 @@ export function SideMenu({ isOpen, onClose }: { isOpen: boolean; onClose: () => 
       ? [{ to: '/member?page=referral', label: t('invite_friends') }]
       : []),
     { to: '/member?page=rewardCenter', label: t('reward_center') },
+    ...(isLoggedIn ? [{ to: '/member?page=messageV2', label: t('member_messageV2'), badge: true }] : []),
   ];
 
   return (
@@ -90,6 +102,11 @@ export function SideMenu({ isOpen, onClose }: { isOpen: boolean; onClose: () => 
               <li key={link.to}>
                 <NavLink to={link.to} onClick={onClose}>
                   {link.label}
+                  {'badge' in link && (
+                    <Suspense fallback={null}>
+                      <MenuUnreadBadge testId="menu-unread" />
+                    </Suspense>
+                  )}
                 </NavLink>
               </li>
             ))}

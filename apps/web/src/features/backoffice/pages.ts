@@ -43,6 +43,22 @@ export const OPS_PAGES: readonly TOpsPageEntry[] = [
     component: lazy(() => import('./pages/games/games-page').then((m) => ({ default: m.GamesPage }))),
   },
   {
+    path: 'sportsbook',
+    titleKey: 'nav_sportsbook',
+    requires: 'GET /ops/sb/events',
+    component: lazy(() =>
+      import('./pages/sportsbook/sportsbook-page').then((m) => ({ default: m.SportsbookPage })),
+    ),
+  },
+  {
+    path: 'lottery',
+    titleKey: 'nav_lottery',
+    requires: 'GET /ops/lottery/draws',
+    component: lazy(() =>
+      import('./pages/lottery/lottery-draws-page').then((m) => ({ default: m.LotteryDrawsPage })),
+    ),
+  },
+  {
     path: 'players',
     titleKey: 'nav_players',
     requires: 'GET /ops/players',
@@ -57,11 +73,33 @@ export const OPS_PAGES: readonly TOpsPageEntry[] = [
     ),
   },
   {
+    path: 'payment-methods',
+    titleKey: 'nav_payment_methods',
+    requires: 'GET /ops/payment-methods',
+    component: lazy(() =>
+      import('./pages/payments/payment-methods-page').then((m) => ({ default: m.PaymentMethodsPage })),
+    ),
+  },
+  {
     path: 'adjustments',
     titleKey: 'nav_adjustments',
     requires: 'GET /ops/adjustments',
     component: lazy(() =>
       import('./pages/payments/adjustments-page').then((m) => ({ default: m.AdjustmentsPage })),
+    ),
+  },
+  {
+    path: 'agents',
+    titleKey: 'nav_agents',
+    requires: 'GET /ops/agents',
+    component: lazy(() => import('./pages/agents/agents-page').then((m) => ({ default: m.AgentsPage }))),
+  },
+  {
+    path: 'member-centre',
+    titleKey: 'nav_member_centre',
+    requires: 'GET /ops/feedback',
+    component: lazy(() =>
+      import('./pages/member-centre/member-centre-page').then((m) => ({ default: m.MemberCentrePage })),
     ),
   },
   {

@@ -108,6 +108,9 @@ export type TBettingRecordQuery = {
   startDate?: string | undefined;
   endDate?: string | undefined;
   language?: string | undefined;
+  /** Member centre filters: a vendor's code, a game type. */
+  vendor?: string | undefined;
+  gameType?: string | undefined;
 };
 
 /** A round of the betting record (server ZBetRecord, house/routes.ts); money as decimal strings. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useBettingRecord } from '../api/bets';
+import { useBetFilters } from '../api/member-centre';
 import type { TBetRecord, TBettingRecordPage } from '../api/types';
 import { formatMerchantTime } from '../lib/date-range';
 import { useLocale, useMerchant, useMoney } from '../merchant-context';
@@ -95,12 +96,18 @@ export function BettingRecordPage() {
   const [pageNo, setPageNo] = useState(1);
   const days = useDayRange(() => setPageNo(1));
   const [opened, setOpened] = useState<TBetRecord | null>(null);
+  const [vendor, setVendor] = useState('');
+  const [gameType, setGameType] = useState('');
+  const filters = useBetFilters();
+  const { t: tc } = useTranslation('membercentre');
   const record = useBettingRecord({
     pageNo,
     pageSize: PAGE_SIZE,
     startDate: days.range.start,
     endDate: days.range.end,
     language: currentLanguage(),
+    ...(vendor ? { vendor } : {}),
+    ...(gameType ? { gameType } : {}),
   });
   const page = record.data;
 
@@ -112,6 +119,42 @@ export function BettingRecordPage() {
         onSubmit={(event) => event.preventDefault()}
       >
         <DateRangeFields idPrefix="bets" days={days} />
+        <label className="wallet-field">
+          <span className="wallet-field__label">{tc('pl_vendor')}</span>
+          <select
+            name="vendor"
+            value={vendor}
+            onChange={(e) => {
+              setVendor(e.target.value);
+              setPageNo(1);
+            }}
+          >
+            <option value="">{tc('all_vendors')}</option>
+            {filters.data?.vendors.map((v) => (
+              <option key={v.code} value={v.code}>
+                {v.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="wallet-field">
+          <span className="wallet-field__label">{tc('pl_game_type')}</span>
+          <select
+            name="gameType"
+            value={gameType}
+            onChange={(e) => {
+              setGameType(e.target.value);
+              setPageNo(1);
+            }}
+          >
+            <option value="">{tc('all_game_types')}</option>
+            {filters.data?.gameTypes.map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
+          </select>
+        </label>
       </form>
       {!days.isDraftValid && <Notice tone="warning">{t('invalid_range')}</Notice>}
       <p className="wallet-muted">{t('time_zone_note', { offset: gmtOffset })}</p>

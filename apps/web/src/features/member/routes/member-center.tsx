@@ -1,8 +1,13 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
+import { FeedbackPage } from '../centre/feedback-page';
+import { MessagesPage } from '../centre/messages-page';
+import { ResponsibleGamingPage } from '../centre/responsible-gaming-page';
+import { SecurityCenterPage } from '../centre/security-center-page';
+import { UnreadBadge } from '../centre/unread-badge';
 import { BettingRecordPage } from '../components/betting-record-page';
 import { DepositPage } from '../components/deposit-page';
 import { TransactionHistoryPage } from '../components/transaction-history-page';
@@ -30,7 +35,22 @@ export const MEMBER_PAGES = [
   'messageV2',
   'manualRebate',
 ] as const;
-type TMemberPage = (typeof MEMBER_PAGES)[number];
+/** The profit-and-loss page brings the chart library: loaded only when opened. */
+const LazyProfit = lazy(() =>
+  import('../centre/personal-profit-page').then((m) => ({ default: m.PersonalProfitPage })),
+);
+function PersonalProfitPage() {
+  return (
+    <Suspense fallback={<div className="skeleton skeleton--block wallet-skeleton" />}>
+      <LazyProfit />
+    </Suspense>
+  );
+}
+
+/** Member centre pages beyond spec §2's menu (issue 18): feedback and responsible gaming. */
+export const EXTRA_MEMBER_PAGES = ['feedback', 'responsibleGaming'] as const;
+const ALL_PAGES = [...MEMBER_PAGES, ...EXTRA_MEMBER_PAGES] as const;
+type TMemberPage = (typeof ALL_PAGES)[number];
 
 /** The pages built so far; the others say they are not available yet. */
 const PAGE_COMPONENTS: Partial<Record<TMemberPage, ComponentType>> = {
@@ -40,10 +60,18 @@ const PAGE_COMPONENTS: Partial<Record<TMemberPage, ComponentType>> = {
   transferUpline: TransferUplinePage,
   personalHistoryCopy: BettingRecordPage,
   transactionHistory: TransactionHistoryPage,
+  securityCenter: SecurityCenterPage,
+  personalProfit: PersonalProfitPage,
+  messageV2: MessagesPage,
+  feedback: FeedbackPage,
+  responsibleGaming: ResponsibleGamingPage,
 };
 
+/** Titles of the extra pages (the spec's pages use the `translation` texts `member_<page>`). */
+const EXTRA_TITLES = { feedback: 'fb_title', responsibleGaming: 'rg_title' } as const;
+
 function isMemberPage(value: string | null): value is TMemberPage {
-  return (MEMBER_PAGES as readonly (string | null)[]).includes(value);
+  return (ALL_PAGES as readonly (string | null)[]).includes(value);
 }
 
 /**
@@ -52,6 +80,9 @@ function isMemberPage(value: string | null): value is TMemberPage {
  */
 export function MemberCenter({ merchant }: { merchant: TMerchant }) {
   const { t } = useTranslation();
+  const { t: tc } = useTranslation('membercentre');
+  const title = (page: TMemberPage) =>
+    page === 'feedback' || page === 'responsibleGaming' ? tc(EXTRA_TITLES[page]) : t(`member_${page}`);
   const [params] = useSearchParams();
   const requested = params.get('page');
   const current: TMemberPage = isMemberPage(requested) ? requested : 'securityCenter';
@@ -62,17 +93,18 @@ export function MemberCenter({ merchant }: { merchant: TMerchant }) {
         <div className="member-center__layout">
           <nav aria-label={t('member_center')} className="member-center__menu">
             <ul>
-              {MEMBER_PAGES.map((page) => (
+              {ALL_PAGES.map((page) => (
                 <li key={page}>
                   <Link to={`?page=${page}`} aria-current={page === current ? 'page' : undefined}>
-                    {t(`member_${page}`)}
+                    {title(page)}
+                    {page === 'messageV2' && <UnreadBadge testId="member-menu-unread" />}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
           <section className="member-center__content" aria-labelledby="member-page-title">
-            <h2 id="member-page-title">{t(`member_${current}`)}</h2>
+            <h2 id="member-page-title">{title(current)}</h2>
             {Current ? <Current key={current} /> : <EmptyState>{t('member_section_unavailable')}</EmptyState>}
           </section>
         </div>

@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { GameShell, lobbyPath } from '../shell/game-shell';
@@ -13,6 +14,22 @@ type TMerchant = { currencySymbol: string; gmtOffset: string };
  * rules). Opened from the lobby with `?launch=<one-time token>`; a reload continues the same session.
  */
 export function Seamless({ merchant }: { merchant: TMerchant }) {
+  // The house sportsbook has its own client (a lazy chunk): the launch URL says `client=sportsbook`.
+  if (new URLSearchParams(useLocation().search).get('client') === 'sportsbook') {
+    return (
+      <Suspense fallback={<div className="game-opening" role="status" data-testid="game-opening" />}>
+        <SportsbookApp />
+      </Suspense>
+    );
+  }
+  return <HouseGame merchant={merchant} />;
+}
+
+const SportsbookApp = lazy(() =>
+  import('../../sportsbook/sportsbook-app').then((m) => ({ default: m.SportsbookApp })),
+);
+
+function HouseGame({ merchant }: { merchant: TMerchant }) {
   const { t } = useTranslation('games');
   const { t: tMain } = useTranslation();
   const { state, end } = useGameSession();

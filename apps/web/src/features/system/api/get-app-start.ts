@@ -43,7 +43,9 @@ export function appStartQueryOptions() {
   return queryOptions({
     queryKey: ['system', 'status'],
     queryFn: ({ signal }) => getAppStart(signal),
-    staleTime: 5 * 60_000,
+    // Brand changes in the back office (banners, maintenance, languages) reach an open tab within
+    // seconds: the status is refetched when a page mounts or the tab regains focus after 20 s.
+    staleTime: 20_000,
   });
 }
 

@@ -9,6 +9,7 @@ import { PlayerActions } from './player-actions';
 import { PlayerRounds, PlayerTransactions } from './player-history';
 import { PlayerLimits } from './player-limits';
 import { PlayerNotes } from './player-notes';
+import { PlayerPayoutAccounts } from './player-payout-accounts';
 
 /** A player's profile: account, balances, limits, devices, notes, actions, movements and rounds. */
 export function PlayerProfile() {
@@ -121,6 +122,7 @@ export function PlayerProfile() {
           </table>
         </div>
       </section>
+      <PlayerPayoutAccounts player={player} />
       <PlayerTransactions playerId={player.id} />
       <PlayerRounds playerId={player.id} />
     </section>

@@ -1,14 +1,16 @@
 import type { TPlayerSummary } from '@crupier/contract/ops-players';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DataTable, type TColumn } from '../../components/data-table';
 import { formatInstant } from '../../components/format-instant';
 
 /** The players of the merchant, searched by username, mobile, e-mail or id. */
 export function PlayerSearch() {
   const { t, i18n } = useTranslation('backoffice');
-  const [search, setSearch] = useState('');
+  const [params] = useSearchParams();
+  // A link from a profile (a shared payout account, say) opens the search already filled in.
+  const [search, setSearch] = useState(() => params.get('query') ?? '');
   const columns = useMemo<TColumn<TPlayerSummary>[]>(
     () => [
       { id: 'id', header: t('player_id'), cell: (row) => row.id },

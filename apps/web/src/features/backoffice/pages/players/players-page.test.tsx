@@ -45,6 +45,17 @@ function profile(overrides: Partial<TPlayerProfile> = {}): TPlayerProfile {
       },
     ],
     notes: [{ id: '1', text: 'Llamó por un retiro', staff: 'soporte1', at: '2026-01-03T11:00:00.000Z' }],
+    payoutAccounts: [
+      {
+        id: 7,
+        bankName: 'BBVA',
+        holderName: 'Jugador Uno',
+        accountNumber: '••••8877',
+        createdAt: '2026-01-02T10:00:00.000Z',
+        removedAt: null,
+        sharedWith: ['jugador9'],
+      },
+    ],
     counts: { deposits: 2, withdrawals: 1, rounds: 9, notes: 1 },
     ...overrides,
   };
@@ -129,6 +140,11 @@ describe('player profile', () => {
     expect(screen.getByText('Firefox/130')).toBeInTheDocument();
     expect(screen.getByText('Llamó por un retiro')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'agente1' })).toHaveAttribute('href', '/backoffice/players/5');
+    expect(screen.getByText('••••8877')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'jugador9' })).toHaveAttribute(
+      'href',
+      '/backoffice/players?query=jugador9',
+    );
     expect(await screen.findByText('abc123hash')).toBeInTheDocument();
     expect(screen.getByText('client-seed')).toBeInTheDocument();
     expect(await screen.findByText('BANK')).toBeInTheDocument();

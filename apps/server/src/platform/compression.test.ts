@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { createTestApp } from '../test/test-app';
+
+let app: App;
+let webDist: string;
+const shell = `<!doctype html><html lang="es"><body><div id="root">${'app shell '.repeat(300)}</div></body></html>`;
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+// Marks in the precompressed copies prove the server sent the build's files, not a fresh compression.
+const BROTLI_SHELL = `${shell}<!-- br -->`;
+
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'crupier-compress-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), shell);
+  fs.writeFileSync(path.join(webDist, 'index.html.br'), zlib.brotliCompressSync(BROTLI_SHELL));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), script);
+  fs.writeFileSync(path.join(webDist, 'assets', 'main-abc123.js.gz'), zlib.gzipSync(script));
+  app = await createTestApp({ webDist });
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string, encoding?: string) =>
+  app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+describe('compression', () => {
+  it('sends the build’s precompressed asset to a client that accepts it, and the plain one otherwise', async () => {
+    const gz = await get('/assets/main-abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
+    expect(gz.headers['cache-control']).toContain('immutable');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await get('/assets/main-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('sends the page shell from its Brotli copy, with its security headers', async () => {
+    const res = await get('/promotions', 'br, gzip');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-security-policy']).toBeDefined();
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(BROTLI_SHELL);
+  });
+
+  it('compresses a large API reply, and leaves a small one as it is', async () => {
+    const large = await app.inject({
+      method: 'POST',
+      url: '/wps/relay/GCSGAME_gameList',
+      payload: { gameType: 'RNG', pageNo: 1, pageSize: 50 },
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    const body = JSON.parse(zlib.brotliDecompressSync(large.rawPayload).toString());
+    expect(body.success).toBe(true);
+    expect(body.value.games.length).toBeGreaterThan(0);
+    expect(large.rawPayload.length).toBeLessThan(JSON.stringify(body).length / 2);
+
+    const small = await app.inject({
+      method: 'GET',
+      url: '/wps/no-such-call',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.statusCode).toBe(404);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});

@@ -1,0 +1,14 @@
+import { AgentHome } from '../features/agent/routes/agent-home';
+import { useSystemStatus } from '../features/system/api/get-app-start';
+import { SupportButton } from '../features/system/components/support-button';
+
+/** /agentHome: the agent centre, with the merchant's settings and the live-support button. */
+export function AgentHomePage() {
+  const { info } = useSystemStatus();
+  return (
+    <AgentHome
+      merchant={{ currencySymbol: info.currencySymbol, gmtOffset: info.gmtOffset }}
+      support={<SupportButton entries={info.customerService} variant="secondary" />}
+    />
+  );
+}
