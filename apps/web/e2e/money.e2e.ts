@@ -4,6 +4,7 @@ import { encryptPayload } from '@crupier/contract/seal';
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_AGENT_ROUNDS } from '../../server/src/demo/agents';
 import { closeSiteAndBrowser, openPage, type RunningSite, SCREENSHOTS, startSiteAndBrowser } from './harness';
 
 const PASSWORD = 'Demo1234';
@@ -291,11 +292,16 @@ describe('money on a desktop (1280)', () => {
   });
 });
 
+/** cliente1's opening 300.00 plus the wins of the agent centre's seeded team rounds, as the header shows it. */
+const OPENING =
+  30_000 + DEMO_AGENT_ROUNDS.filter(([who]) => who === 'cliente1').reduce((sum, r) => sum + r[3], 0);
+const shown = (minor: number) => `$${Math.trunc(minor / 100)},${String(minor % 100).padStart(2, '0')}`;
+
 describe('money on a phone (390)', () => {
   it('a member transfers to the upline; the record shows it', async () => {
     const { page, errors } = await openPage(browser, { width: 390, height: 844 });
     await logIn(page, 'cliente1');
-    await balanceIs(page, '$300,00');
+    await balanceIs(page, shown(OPENING));
     await page.goto(`${site.url}/member?page=transferUpline`);
     const form = page.getByTestId('member-transfer-form');
     await form.getByLabel('Usuario destinatario').fill('cliente2');
@@ -312,16 +318,21 @@ describe('money on a phone (390)', () => {
       .getByTestId('member-transfer-done')
       .filter({ hasText: 'Enviaste $25,00 a agente2.' })
       .waitFor();
-    await balanceIs(page, '$275,00');
-    await page.getByTestId('wallet-available').filter({ hasText: '$275,00' }).waitFor();
+    await balanceIs(page, shown(OPENING - 2_500));
+    await page
+      .getByTestId('wallet-available')
+      .filter({ hasText: shown(OPENING - 2_500) })
+      .waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await shot(page, 'money-transfer-upline-phone');
 
     await page.goto(`${site.url}/member?page=transactionHistory`);
     const rows = page.getByTestId('movement-row');
-    await expect.poll(() => rows.count()).toBe(2);
-    expect(await rows.getByTestId('movement-amount').allTextContents()).toEqual(['-$25,00', '+$300,00']);
+    // Newest first: the transfer on top, the opening funds last (the seeded team rounds between).
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(2);
+    const amounts = await rows.getByTestId('movement-amount').allTextContents();
+    expect([amounts[0], amounts.at(-1)]).toEqual(['-$25,00', '+$300,00']);
     await rows.first().getByText('cliente1 → agente2').waitFor();
     await shot(page, 'money-history-phone');
 
@@ -332,7 +343,7 @@ describe('money on a phone (390)', () => {
     ] as const) {
       await page.goto(`${site.url}/member?page=${name}`);
       await page.getByTestId(ready).waitFor();
-      await balanceIs(page, '$275,00');
+      await balanceIs(page, shown(OPENING - 2_500));
       const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(wide, name).toBeLessThanOrEqual(0);
       await shot(page, `money-${name}-phone`);

@@ -53,7 +53,10 @@ describe('the site as an app', () => {
         undefined,
         { timeout: 30_000 },
       );
-      expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      // clientsClaim: the page comes under the worker's control a moment after it activates.
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+        timeout: 30_000,
+      });
       await own.close();
       await page.goto(`${own.url}/promotions`);
       await page.getByRole('heading', { name: 'Sin conexión' }).waitFor();
