@@ -3,14 +3,13 @@ import { ZContract, ZOpsAgentFeatures, ZOpsAgents, ZOpsContractGrant } from '@cr
 import { ZEnvelope } from '@crupier/contract/envelope';
 import { text } from '@crupier/contract/text';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client';
 import { ok } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import { staffAuditEntry } from '../backoffice/audit-log';
-import { requireStaffRole } from '../backoffice/staff-access';
+import { gateStaffRoutes } from '../backoffice/staff-access';
 import type { Identity } from '../identity/service';
 import type { Contracts } from './contracts';
 
@@ -25,11 +24,7 @@ export const opsAgentRoutes: FastifyPluginAsyncZod<{
   contracts: Contracts;
   clock: Clock;
 }> = async (app, { db, identity, contracts, clock }) => {
-  const requireOperator = async (request: FastifyRequest) => {
-    await app.requireAuth(request);
-    await requireStaffRole(request);
-  };
-  app.addHook('preValidation', requireOperator);
+  const requireOperator = gateStaffRoutes(app);
 
   app.get(
     '/ops/agents',

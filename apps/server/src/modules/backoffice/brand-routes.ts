@@ -20,7 +20,7 @@ import type { Identity } from '../identity/service';
 import { staffAuditEntry } from './audit-log';
 import type { Brand } from './brand';
 import type { HelpCentre } from './brand-help';
-import { requireStaffRole } from './staff-access';
+import { gateStaffRoutes } from './staff-access';
 
 const tags = ['operator'];
 const security = [{ bearer: [] }];
@@ -40,12 +40,8 @@ export const brandRoutes: FastifyPluginAsyncZod<{
   brand: Brand;
   help: HelpCentre;
 }> = async (app, { identity, brand, help }) => {
-  const requireOperator = async (request: FastifyRequest) => {
-    await app.requireAuth(request);
-    await requireStaffRole(request);
-  };
   // Gated before validation, as in routes.ts: no 400 tells a caller without the role anything.
-  app.addHook('preValidation', requireOperator);
+  const requireOperator = gateStaffRoutes(app);
   const audit = (request: FastifyRequest, action: string, target: string, change: Change, reason?: string) =>
     identity.repo.audit(
       staffAuditEntry(request, action, {

@@ -14,7 +14,7 @@ import { ok } from '../../platform/app-error';
 import type { Identity } from '../identity/service';
 import { staffAuditEntry } from './audit-log';
 import type { Content } from './content';
-import { requireStaffRole } from './staff-access';
+import { gateStaffRoutes } from './staff-access';
 
 const tags = ['operator'];
 const security = [{ bearer: [] }];
@@ -30,12 +30,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ identity: Identity; content:
   app,
   { identity, content },
 ) => {
-  const requireOperator = async (request: FastifyRequest) => {
-    await app.requireAuth(request);
-    await requireStaffRole(request);
-  };
   // Gated before validation, as in routes.ts: no 400 tells a caller without the role anything.
-  app.addHook('preValidation', requireOperator);
+  const requireOperator = gateStaffRoutes(app);
   const audit = (
     request: FastifyRequest,
     action: string,

@@ -1,12 +1,11 @@
 import { ZEnvelope } from '@crupier/contract/envelope';
 import { ZDashboard, ZDashboardQuery, ZOpsMerchant } from '@crupier/contract/ops-dashboard';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/app-error';
 import { authOf } from '../../platform/auth';
 import type { Dashboard } from './dashboard';
-import { requireStaffRole } from './staff-access';
+import { gateStaffRoutes } from './staff-access';
 
 const tags = ['operator'];
 const security = [{ bearer: [] }];
@@ -19,12 +18,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: Dashboard }> = 
   app,
   { dashboard },
 ) => {
-  const requireOperator = async (request: FastifyRequest) => {
-    await app.requireAuth(request);
-    await requireStaffRole(request);
-  };
   // Gated before validation, as in routes.ts: no 400 tells a caller without the role anything.
-  app.addHook('preValidation', requireOperator);
+  const requireOperator = gateStaffRoutes(app);
 
   app.get(
     '/ops/dashboard',

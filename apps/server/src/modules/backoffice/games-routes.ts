@@ -19,7 +19,7 @@ import { ok } from '../../platform/app-error';
 import type { Identity } from '../identity/service';
 import { type StaffChange, staffAuditEntry } from './audit-log';
 import type { Games } from './games';
-import { requireStaffRole } from './staff-access';
+import { gateStaffRoutes } from './staff-access';
 
 const tags = ['operator'];
 const security = [{ bearer: [] }];
@@ -35,12 +35,8 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ identity: Identity; games: Gam
   app,
   { identity, games },
 ) => {
-  const requireOperator = async (request: FastifyRequest) => {
-    await app.requireAuth(request);
-    await requireStaffRole(request);
-  };
   // Gated before validation, as in routes.ts: no 400 tells a caller without the role anything.
-  app.addHook('preValidation', requireOperator);
+  const requireOperator = gateStaffRoutes(app);
   const audit = (request: FastifyRequest, action: string, change: StaffChange) =>
     identity.repo.audit(staffAuditEntry(request, action, change));
 

@@ -12,7 +12,7 @@ import { ok } from '../../platform/app-error';
 import type { Identity } from '../identity/service';
 import { type StaffChange, staffAuditEntry } from './audit-log';
 import type { PaymentMethods } from './payment-methods';
-import { requireStaffRole } from './staff-access';
+import { gateStaffRoutes } from './staff-access';
 
 const tags = ['operator'];
 const security = [{ bearer: [] }];
@@ -23,11 +23,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod<{
   identity: Identity;
   methods: PaymentMethods;
 }> = async (app, { identity, methods }) => {
-  const requireOperator = async (request: FastifyRequest) => {
-    await app.requireAuth(request);
-    await requireStaffRole(request);
-  };
-  app.addHook('preValidation', requireOperator);
+  gateStaffRoutes(app);
   const audit = (request: FastifyRequest, action: string, change: StaffChange) =>
     identity.repo.audit(staffAuditEntry(request, action, change));
 

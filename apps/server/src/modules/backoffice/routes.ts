@@ -28,7 +28,7 @@ import {
   paymentBulkRoutes,
 } from './players-payments';
 import { playerRoutes } from './players-routes';
-import { requireStaffRole } from './staff-access';
+import { gateStaffRoutes } from './staff-access';
 
 const tags = ['operator'];
 const security = [{ bearer: [] }];
@@ -56,14 +56,10 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{
   limits: DepositLimits;
 }> = async (app, { identity, deposits, withdrawals, wallet, adjustments, db, limits }) => {
   // A live operator-site session that passed the second factor, and a role that may call the route.
-  const requireOperator = async (request: FastifyRequest) => {
-    await app.requireAuth(request);
-    await requireStaffRole(request);
-  };
   // Every route here (and in the plugins below) is gated before its input is validated, so that a
   // caller without the session or the role learns nothing from a 400; the routes' own preHandler
   // repeats the check harmlessly.
-  app.addHook('preValidation', requireOperator);
+  const requireOperator = gateStaffRoutes(app);
   // `detail` may name `target`, `reason`, `before` and `after` (audit-log.ts); the rest is kept as detail.
   const audit = (request: FastifyRequest, event: string, detail: StaffChange) =>
     identity.repo.audit(staffAuditEntry(request, event, detail));

@@ -9,13 +9,12 @@ import {
 } from '@crupier/contract/member-centre';
 import { ZPage, ZPageQuery } from '@crupier/contract/paging';
 import { text } from '@crupier/contract/text';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/app-error';
 import { authOf } from '../../platform/auth';
 import { staffAuditEntry } from '../backoffice/audit-log';
-import { requireStaffRole } from '../backoffice/staff-access';
+import { gateStaffRoutes } from '../backoffice/staff-access';
 import type { Identity } from '../identity/service';
 import type { Feedback } from './service';
 
@@ -61,11 +60,7 @@ export const opsFeedbackRoutes: FastifyPluginAsyncZod<{ feedback: Feedback; iden
   app,
   { feedback, identity },
 ) => {
-  const requireOperator = async (request: FastifyRequest) => {
-    await app.requireAuth(request);
-    await requireStaffRole(request);
-  };
-  app.addHook('preValidation', requireOperator);
+  const requireOperator = gateStaffRoutes(app);
 
   app.get(
     '/ops/feedback',

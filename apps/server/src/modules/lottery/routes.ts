@@ -22,13 +22,12 @@ import {
 } from '@crupier/contract/lottery';
 import { ZPage } from '@crupier/contract/paging';
 import { text } from '@crupier/contract/text';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/app-error';
 import { authOf } from '../../platform/auth';
 import { staffAuditEntry } from '../backoffice/audit-log';
-import { requireStaffRole } from '../backoffice/staff-access';
+import { gateStaffRoutes } from '../backoffice/staff-access';
 import type { Identity } from '../identity/service';
 import type { Merchant } from '../merchants/service';
 import type { Lottery } from './service';
@@ -225,11 +224,7 @@ export const lotteryOpsRoutes: FastifyPluginAsyncZod<{ lottery: Lottery; identit
   app,
   { lottery, identity },
 ) => {
-  const requireOperator = async (request: FastifyRequest) => {
-    await app.requireAuth(request);
-    await requireStaffRole(request);
-  };
-  app.addHook('preValidation', requireOperator);
+  const requireOperator = gateStaffRoutes(app);
 
   app.get(
     '/ops/lottery/draws',

@@ -8,13 +8,12 @@ import {
   ZUnreadCount,
 } from '@crupier/contract/member-centre';
 import { ZPage, ZPageQuery } from '@crupier/contract/paging';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ok } from '../../platform/app-error';
 import { authOf } from '../../platform/auth';
 import { staffAuditEntry } from '../backoffice/audit-log';
-import { requireStaffRole } from '../backoffice/staff-access';
+import { gateStaffRoutes } from '../backoffice/staff-access';
 import type { Identity } from '../identity/service';
 import type { Messages } from './service';
 
@@ -89,11 +88,7 @@ export const opsMessageRoutes: FastifyPluginAsyncZod<{ messages: Messages; ident
   app,
   { messages, identity },
 ) => {
-  const requireOperator = async (request: FastifyRequest) => {
-    await app.requireAuth(request);
-    await requireStaffRole(request);
-  };
-  app.addHook('preValidation', requireOperator);
+  const requireOperator = gateStaffRoutes(app);
 
   app.get(
     '/ops/messages',

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ok } from '../../platform/app-error';
 import { type StaffChange, staffAuditEntry } from '../backoffice/audit-log';
-import { requireStaffRole } from '../backoffice/staff-access';
+import { gateStaffRoutes } from '../backoffice/staff-access';
 import type { Identity } from '../identity/service';
 import { marketId, marketsFor } from './markets';
 import type { EventRow } from './repository';
@@ -36,11 +36,7 @@ export const sportsbookOpsRoutes: FastifyPluginAsyncZod<{
   identity: Identity;
   sportsbook: Sportsbook;
 }> = async (app, { identity, sportsbook }) => {
-  const requireOperator = async (request: FastifyRequest) => {
-    await app.requireAuth(request);
-    await requireStaffRole(request);
-  };
-  app.addHook('preValidation', requireOperator);
+  gateStaffRoutes(app);
   const audit = (request: FastifyRequest, action: string, change: StaffChange) =>
     identity.repo.audit(staffAuditEntry(request, action, change));
   const repo = sportsbook.repo;
