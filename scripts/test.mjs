@@ -18,16 +18,21 @@ function run(title, command, args, env = {}) {
   return res.status === 0;
 }
 
-function vitest(title, projects, file) {
+function vitest(title, projects, file, env = {}) {
   const output = path.join(results, file);
-  const ok = run(title, 'npx', [
-    'vitest',
-    'run',
-    ...projects.flatMap((p) => ['--project', p]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${output}`,
-  ]);
+  const ok = run(
+    title,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ],
+    env,
+  );
   if (fs.existsSync(output)) {
     const report = JSON.parse(fs.readFileSync(output, 'utf8'));
     passed += report.numPassedTests;
@@ -54,7 +59,10 @@ function finish() {
 ensureChromium();
 step('lint and format', 'npx', ['biome', 'check', '.']);
 step('types', 'npm', ['run', '--silent', 'typecheck']);
-vitest('unit and integration', ['contract', 'server', 'web'], 'unit.json');
+// With TEST_DATABASE_URL (CI) the server suites run on that PostgreSQL; without it on in-memory PGlite.
+const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+vitest(`unit and integration (${database})`, ['contract', 'server', 'web'], 'unit.json');
 if (!step('web build', 'npm', ['run', '--silent', 'build'])) finish();
-vitest('browser', ['e2e'], 'e2e.json');
+// The browser tests serve the site on embedded PGlite, as `npm start` does.
+vitest('browser (PGlite)', ['e2e'], 'e2e.json', { TEST_DATABASE_URL: '' });
 finish();

@@ -1,6 +1,7 @@
 /**
  * `npm run bench:agents`: the agent centre's team overview and team betting for an agent with 10,000
- * downline members and 1,000,000 rounds, on PostgreSQL (TEST_DATABASE_URL; a fresh database, dropped
+ * downline members and 1,000,000 bets (seamless-wallet transfers and vendor records, through the ledger
+ * triggers of migration 0028), on PostgreSQL (TEST_DATABASE_URL; a fresh database, dropped
  * at the end). The real app is built in-process on that database and called through Fastify's inject
  * (routing, access gate, validation, handler, serialisation), one call at a time; prints p50/p99 per
  * call. Target: p99 ≤ 100 ms. `AGENT_BENCH_MEMBERS` / `AGENT_BENCH_ROUNDS` / `AGENT_BENCH_CALLS`
@@ -11,7 +12,6 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { prepareDatabase } from '../../apps/server/src/db/prepare';
-import { rebuildTeamStats } from '../../apps/server/src/demo/agents';
 import { freshIp, loginAs } from '../../apps/server/src/test/client';
 import { createTestDatabase } from '../../apps/server/src/test/test-db';
 
@@ -52,32 +52,61 @@ async function main() {
              s.id, now() - (g % 60) * interval '1 day', now() - (g % 7) * interval '1 hour'
       FROM generate_series(1, ${MEMBERS - 10}) g
       JOIN accounts s ON s.username = 'benchsub' || (1 + g % 10)`);
-    // Rounds over the last 30 days, bulk-loaded without the per-row trigger, then bucketed at once.
-    await db.execute(sql`ALTER TABLE house_rounds DISABLE TRIGGER house_rounds_agent_team_stats`);
+    // Bets over the last 30 days as the seamless wallet books them (ADR 017): a `bet` transfer per
+    // round and a `win` for every third, each with its vendor transaction (the game), posted at a
+    // random time. Bulk-inserted in chunks of the same rows the wallet batch writes (transfers first,
+    // vendor records last, one statement each), so the ledger triggers of migration 0028 feed the team
+    // figures exactly as live play does. Balances are not moved (a throwaway database).
     await db.execute(sql`
-      INSERT INTO house_sessions (id, merchant_id, account_id, game_id, server_seed, server_seed_hash, client_seed, expires_at)
-      SELECT 'bench-session', a.merchant_id, a.id, (SELECT id FROM games WHERE engine = 'dice' ORDER BY id LIMIT 1), 's', 'h', 'c', now()
-      FROM accounts a WHERE a.username = 'benchm1'`);
+      INSERT INTO ledger_accounts (merchant_id, owner_type, owner_id, kind, currency)
+      SELECT a.merchant_id, 'player', a.id, 'main', m.currency
+      FROM accounts a JOIN merchants m ON m.id = a.merchant_id WHERE a.username LIKE 'benchm%'
+      ON CONFLICT DO NOTHING`);
     await db.execute(sql`
-      WITH members AS (SELECT id, row_number() OVER (ORDER BY id) AS n FROM accounts WHERE username LIKE 'benchm%'),
-           games AS (SELECT id, row_number() OVER (ORDER BY id) AS n FROM games ORDER BY id LIMIT 50)
-      INSERT INTO house_rounds (id, session_id, merchant_id, account_id, game_id, engine, bet, win, params, state,
-                                server_seed_hash, client_seed, nonce, created_at, settled_at)
-      SELECT 'bench-' || g, 'bench-session', (SELECT merchant_id FROM accounts WHERE username = 'benchagent'), m.id, gm.id, 'dice', 100 + (g % 900), CASE WHEN g % 3 = 0 THEN 200 + (g % 1500) ELSE 0 END,
-             '{}'::jsonb, 'settled', 'h', 'c', 1, t, t
-      FROM (SELECT g, now() - (random() * interval '30 days') AS t FROM generate_series(1, ${ROUNDS}) g) r
-      JOIN members m ON m.n = 1 + (r.g % ${MEMBERS - 10})
-      JOIN games gm ON gm.n = 1 + (r.g % 50)`);
-    await db.execute(sql`ALTER TABLE house_rounds ENABLE TRIGGER house_rounds_agent_team_stats`);
-    const merchantId = (
-      (await db.execute(sql`SELECT merchant_id FROM accounts WHERE username = 'benchagent'`)) as unknown as {
-        rows: { merchant_id: number }[];
-      }
-    ).rows[0]!.merchant_id;
-    await rebuildTeamStats(db, merchantId);
+      INSERT INTO ledger_accounts (merchant_id, owner_type, owner_id, kind, currency)
+      SELECT DISTINCT a.merchant_id, 'vendor', g.vendor_id::bigint, 'bets:0', m.currency
+      FROM accounts a JOIN merchants m ON m.id = a.merchant_id
+      CROSS JOIN (SELECT vendor_id FROM games ORDER BY id LIMIT 50) g
+      WHERE a.username = 'benchagent'
+      ON CONFLICT DO NOTHING`);
+    const CHUNK = 100_000;
+    for (let first = 1; first <= ROUNDS; first += CHUNK) {
+      const last = Math.min(ROUNDS, first + CHUNK - 1);
+      const rows = sql`
+        WITH members AS (
+               SELECT a.id, a.merchant_id, la.id AS wallet, row_number() OVER (ORDER BY a.id) AS n
+               FROM accounts a JOIN ledger_accounts la ON la.owner_type = 'player' AND la.owner_id = a.id AND la.kind = 'main'
+               WHERE a.username LIKE 'benchm%'),
+             games AS (
+               SELECT g.vendor_id, g.game_code, va.id AS house, row_number() OVER (ORDER BY g.id) AS n
+               FROM (SELECT * FROM games ORDER BY id LIMIT 50) g
+               JOIN ledger_accounts va ON va.owner_type = 'vendor' AND va.owner_id = g.vendor_id AND va.kind = 'bets:0'),
+             bets AS (
+               SELECT r.g, r.t, m.id AS account, m.merchant_id, m.wallet, gm.vendor_id, gm.game_code, gm.house,
+                      100 + (r.g % 900) AS stake, CASE WHEN r.g % 3 = 0 THEN 200 + (r.g % 1500) ELSE 0 END AS win
+               FROM (SELECT g, now() - ((g::bigint * 7919) % 2592000) * interval '1 second' AS t FROM generate_series(${first}::int, ${last}::int) g) r
+               JOIN members m ON m.n = 1 + (r.g % ${MEMBERS - 10})
+               JOIN games gm ON gm.n = 1 + (r.g % 50)),
+             moves AS (
+               SELECT b.*, 'debit' AS op, 'bench-' || b.g AS tx, b.stake AS amount FROM bets b
+               UNION ALL
+               SELECT b.*, 'credit', 'bench-' || b.g || 'w', b.win FROM bets b WHERE b.win > 0)`;
+      await db.execute(sql`
+        ${rows}
+        INSERT INTO transfers (id, merchant_id, debit_account_id, credit_account_id, amount, kind, reference, status, created_at, settled_at)
+        SELECT 'v' || vendor_id || ':' || tx, merchant_id,
+               CASE WHEN op = 'debit' THEN wallet ELSE house END, CASE WHEN op = 'debit' THEN house ELSE wallet END,
+               amount, CASE WHEN op = 'debit' THEN 'bet' ELSE 'win' END, 'bench-r' || g, 'posted', t, t
+        FROM moves`);
+      await db.execute(sql`
+        ${rows}
+        INSERT INTO vendor_transactions (merchant_id, vendor_id, transaction_id, op, account_id, round_id, game_code, amount, status, created_at, updated_at)
+        SELECT merchant_id, vendor_id, tx, op, account, 'bench-r' || g, game_code, amount, 'done', t, t
+        FROM moves`);
+    }
     await db.execute(sql`ANALYZE`);
     console.log(
-      `seeded ${MEMBERS} members, ${ROUNDS} rounds in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      `seeded ${MEMBERS} members, ${ROUNDS} bets in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
 
     if (process.env.AGENT_BENCH_EXPLAIN === '1') {
@@ -86,9 +115,9 @@ async function main() {
         sql`EXPLAIN ANALYZE SELECT count(*) FILTER (WHERE joined_at > now() - interval '7 days') FROM agent_closure WHERE ancestor_id = ${agent}`,
         sql`EXPLAIN ANALYZE SELECT count(*) FILTER (WHERE last_round_at > now() - interval '7 days') FROM agent_member_activity
             WHERE agent_id = ${agent} AND last_round_at > now() - interval '31 days'`,
-        sql`EXPLAIN ANALYZE SELECT r.id FROM house_rounds r WHERE r.account_id IN (SELECT descendant_id FROM agent_closure WHERE ancestor_id = ${agent})
-            ORDER BY r.created_at DESC, r.id DESC LIMIT 20 OFFSET 40`,
-        sql`EXPLAIN ANALYZE SELECT count(*) FROM (SELECT 1 FROM house_rounds r WHERE r.account_id IN (SELECT descendant_id FROM agent_closure WHERE ancestor_id = ${agent}) LIMIT 1001) x`,
+        sql`EXPLAIN ANALYZE SELECT b.id FROM agent_bets b WHERE b.account_id IN (SELECT descendant_id FROM agent_closure WHERE ancestor_id = ${agent})
+            ORDER BY b.created_at DESC, b.id DESC LIMIT 20 OFFSET 40`,
+        sql`EXPLAIN ANALYZE SELECT count(*) FROM (SELECT 1 FROM agent_bets b WHERE b.account_id IN (SELECT descendant_id FROM agent_closure WHERE ancestor_id = ${agent}) LIMIT 1001) x`,
       ]) {
         const plan = (await db.execute(query)) as unknown as { rows: Record<string, string>[] };
         console.log(plan.rows.map((r) => Object.values(r)[0]).join('\n'));

@@ -10,9 +10,11 @@
  *  Then the ledger is verified. `BENCH_SMOKE=1` runs a small variant for CI (2,000 bets, 20 events).
  */
 import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import pg from 'pg';
 import { encryptPayload } from '../../packages/contract/src/seal';
 import { fund } from '../lib/api';
+import { cpuWindow } from '../lib/cpu';
 import { percentile, runLoad } from '../lib/load';
 import { startServer } from '../lib/server-process';
 
@@ -69,6 +71,15 @@ async function registerPlayer(url: string, username: string, password: string, n
   const body = (await res.json()) as { value?: { token: string } };
   if (res.status !== 200 || !body.value) throw new Error(`registration failed: ${JSON.stringify(body)}`);
   return body.value.token;
+}
+
+/**
+ * CPU per bet of the server and of PostgreSQL (every postgres process on the machine: other work on
+ * a shared database counts too), and the machine's load: the wall-clock rates depend on what else runs.
+ */
+function perBet(spent: { server: number; postgres: number }, bets: number) {
+  const us = (s: number) => `${Math.round((s * 1e6) / Math.max(1, bets))} µs`;
+  return `server ${us(spent.server)}, PostgreSQL ${us(spent.postgres)} (load average ${os.loadavg()[0]!.toFixed(1)})`;
 }
 
 async function main() {
@@ -157,7 +168,14 @@ async function main() {
         return res.status === 200;
       };
       await runLoad(CLIENTS, 3, place); // warm-up
+      // What the idle server spends (its schedulers and jobs), to tell it from the bets' own cost.
+      const idleCpu = cpuWindow(server.child.pid!);
+      await new Promise((r) => setTimeout(r, 3_000));
+      const idlePerSecond = idleCpu.end().server / 3;
+      console.log(`idle server: ${Math.round(idlePerSecond * 1000)} ms CPU per second`);
+      const placeCpu = cpuWindow(server.child.pid!);
       const load = await runLoad(CLIENTS, SECONDS, place);
+      const placeSpent = placeCpu.end();
       const placement = {
         bets: load.ops,
         errors: load.errors,
@@ -167,6 +185,10 @@ async function main() {
       };
       console.log(
         `placement: ${placement.bets} bets in ${load.seconds.toFixed(1)} s (${placement.perSecond}/s) by ${CLIENTS} bettors, p50 ${placement.p50} ms, p99 ${placement.p99} ms, ${placement.errors} errors`,
+      );
+      console.log(`  CPU per bet: ${perBet(placeSpent, placement.bets)}`);
+      console.log(
+        `  server CPU per bet less the idle server's: ${Math.round(((placeSpent.server - idlePerSecond * load.seconds) * 1e6) / Math.max(1, placement.bets))} µs`,
       );
 
       // 2. Settlement of BETS open bets over EVENTS events.
@@ -226,6 +248,7 @@ async function main() {
         `seeded ${BETS} open bets over ${EVENTS} events in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
       );
 
+      const settleCpu = cpuWindow(server.child.pid!);
       const started = performance.now();
       const queue = chosen.map((e, i) => ({ id: e.id, home: i % 3, away: (i * 7) % 3 }));
       let failures = 0;
@@ -256,6 +279,7 @@ async function main() {
         await new Promise((r) => setTimeout(r, 100));
       }
       const seconds = (performance.now() - started) / 1000;
+      const settleSpent = settleCpu.end();
       const won = (
         await db.query(`SELECT count(*)::int AS n FROM sb_bets WHERE id LIKE $1 AND payout > 0`, [
           `bench-${stamp}-%`,
@@ -264,6 +288,7 @@ async function main() {
       console.log(
         `settlement: ${BETS} bets over ${EVENTS} events in ${seconds.toFixed(2)} s = ${Math.round(BETS / seconds)} bets/s (${won.n} paid through the wallet, ${failures} failed calls)`,
       );
+      console.log(`  CPU per bet: ${perBet(settleSpent, BETS)}`);
       await server.stop();
       const verify = execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/ledger-verify.ts'], {
         env: { ...process.env, DATABASE_URL: databaseUrl(appDb).toString() },

@@ -43,6 +43,9 @@ import { createLobby } from './modules/lobby/service';
 import { withLotteryBets } from './modules/lottery/betting-record';
 import { lotteryDevRoutes, lotteryOpsRoutes, lotteryRoutes } from './modules/lottery/routes';
 import { createLottery, type Lottery } from './modules/lottery/service';
+import { LOYALTY_BONUS_TERMS, LOYALTY_BONUS_TITLES } from './modules/loyalty/points';
+import { loyaltyRoutes, opsLoyaltyRoutes } from './modules/loyalty/routes';
+import { createLoyalty } from './modules/loyalty/service';
 import { createProfit } from './modules/member-centre/profit';
 import { memberCentreRoutes } from './modules/member-centre/routes';
 import { createSecurityCentre } from './modules/member-centre/security';
@@ -58,6 +61,9 @@ import { createPaymentsRepository } from './modules/payments/repository';
 import { paymentRoutes } from './modules/payments/routes';
 import { sandboxProviderRoutes } from './modules/payments/sandbox-provider';
 import { createWithdrawals, type Withdrawals } from './modules/payments/withdrawals';
+import { opsPromotionRoutes } from './modules/promotions/ops-routes';
+import { promotionRoutes } from './modules/promotions/routes';
+import { createPromotions, type Promotions } from './modules/promotions/service';
 import { playGate } from './modules/responsible-gaming/play-gate';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/routes';
 import { createResponsibleGaming, type ResponsibleGaming } from './modules/responsible-gaming/service';
@@ -109,6 +115,8 @@ export type AppServices = {
   sportsbook: Sportsbook;
   /** The lottery: draws, bets and settlement (modules/lottery). */
   lottery: Lottery;
+  /** Promotions, bonus money and rebate (modules/promotions). */
+  promotions: Promotions;
 };
 export type App = FastifyInstance & { services: AppServices };
 
@@ -185,7 +193,29 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const paymentsRepo = createPaymentsRepository(database.db);
   const limits = createDepositLimits(paymentsRepo);
   const deposits = createDeposits({ db: database.db, repo: paymentsRepo, ledger, wallet, limits });
-  const withdrawals = createWithdrawals({ db: database.db, repo: paymentsRepo, ledger, wallet, throttle });
+  // Promotions (issue 15): bonus money with wagering (the wallet's debits, credits and rollbacks, and
+  // withdrawals, consult it), rebate, and the promotions engine.
+  const promotions = createPromotions({
+    db: database.db,
+    ledger,
+    wallet,
+    clock,
+    onBalance: (accountId) => balanceNotifier.changed(accountId),
+    notify: (message) => messages.send(message),
+  });
+  const withdrawals = createWithdrawals({
+    db: database.db,
+    repo: paymentsRepo,
+    ledger,
+    wallet,
+    throttle,
+    bonusGate: (merchant, account, forfeit) =>
+      promotions.bonus.beforeWithdrawal(
+        { merchantId: merchant.id, currency: merchant.currency },
+        account.id,
+        forfeit,
+      ),
+  });
   const balanceNotifier = createBalanceNotifier(database.db, (error) =>
     app.log.warn({ err: error }, 'balance notification failed'),
   );
@@ -196,6 +226,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     sessions: identity.sessions,
     onBalance: balanceNotifier.changed,
     stakeGuard: responsibleGaming.guard,
+    bonus: promotions.bonus.hooks,
   });
   app.addHook('preClose', () => balanceNotifier.drain());
 
@@ -268,6 +299,53 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       await sportsbook.tick(now, log);
     },
   });
+  // Loyalty (issue 15): points accrual from valid turnover, VIP upgrades / keep rule / birthdays, referral rewards.
+  const loyalty = createLoyalty({
+    db: database.db,
+    ledger,
+    wallet,
+    clock,
+    throttle,
+    findAccount: (id) => identity.repo.findAccountById(id),
+    notify: (message) => messages.send(message),
+    // Bonus rewards, VIP and referral bonuses go to the bonus balance (with wagering) of modules/promotions.
+    bonus: async ({ merchant, account, amount, id, reason }) => {
+      await promotions.bonus.grant(
+        { merchantId: merchant.id, currency: merchant.currency },
+        {
+          accountId: account.id,
+          amount,
+          ...LOYALTY_BONUS_TERMS,
+          reference: id,
+          promotionId: null,
+          titles: LOYALTY_BONUS_TITLES[reason] ?? LOYALTY_BONUS_TITLES.points_reward!,
+        },
+      );
+    },
+  });
+  jobs.register({
+    name: 'loyalty.accrue',
+    async run(_now, log) {
+      for (const merchant of await merchants.all()) await loyalty.run(merchant, log);
+    },
+  });
+  jobs.register({
+    name: 'promotions.bonuses',
+    async run(now, log) {
+      const currencyOf = async (id: number) => (await merchants.all()).find((m) => m.id === id)?.currency;
+      const expired = await promotions.bonus.expireDue(now, currencyOf);
+      if (expired > 0) log.info({ count: expired }, 'bonuses expired');
+    },
+  });
+  jobs.register({
+    name: 'promotions.rebate',
+    async run(now, log) {
+      for (const merchant of await merchants.all()) {
+        const lines = await promotions.runRebate(merchant, now);
+        if (lines > 0) log.info({ merchant: merchant.code, lines }, 'rebate computed');
+      }
+    },
+  });
   jobs.register({
     name: 'house.closeAbandonedRounds',
     async run(_now, log) {
@@ -291,7 +369,13 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   await app.register(systemRoutes, { system });
   await app.register(siteFileRoutes, { merchants });
   await app.register(identityRoutes, { identity, decryptor, throttle });
-  await app.register(memberRoutes, { wallet, identity, unreadMessages: messages.unreadCount });
+  await app.register(memberRoutes, {
+    wallet,
+    identity,
+    unreadMessages: messages.unreadCount,
+    vipState: (merchant, account, lang) => loyalty.vip.publicState(merchant, account, lang),
+    promoCount: (merchant, account, lang) => promotions.availableCount(merchant, account, lang),
+  });
   await registerRealtime(app, {
     database,
     sessions: identity.sessions,
@@ -358,6 +442,10 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     clock,
   });
   await app.register(lotteryRoutes, { lottery });
+  await app.register(loyaltyRoutes, { loyalty, decryptor });
+  await app.register(promotionRoutes, { promotions });
+  await app.register(opsPromotionRoutes, { identity, promotions });
+  await app.register(opsLoyaltyRoutes, { loyalty, identity });
   await app.register(lotteryOpsRoutes, { lottery, identity });
   await app.register(agentRoutes, {
     centre: createAgentCentre({ db: database.db, identity, contracts: agentContracts }),
@@ -394,6 +482,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     messages,
     lottery,
     sportsbook,
+    promotions,
   };
   return decorated;
 }

@@ -129,6 +129,7 @@ describe('agent centre', () => {
 
     // A day passes: the jobs settle the daily salaries.
     const clockRun = await api(null, 'POST', '/dev/clock', { hours: 24 });
+    // The agent settlement job ran cleanly (other modules' jobs are their own tests' concern).
     expect(clockRun.json.value.failedJobs).toEqual([]);
 
     // Hand computation (differential model): agente2 0.80 % of 50.00; agente1 1.00 % of 50.00 minus that.

@@ -217,6 +217,19 @@ describe('house games for a member on a desktop', () => {
     await expectBalanceInSync(page, initial);
     await shot(page, 'house-roulette-desktop');
     await rotateAndVerify(page, 'e2e-roulette');
+
+    // Launched again (a new game session, whose nonces start again at 1), another spin: the history
+    // tells the rounds apart by the time they were played, not by a "#1" on every row.
+    await launchFromLobby(page, game, 'RNG');
+    await table.getByRole('button', { name: 'Rojo', exact: true }).click();
+    await playOnce(page, 'Girar');
+    await page.getByRole('tab', { name: 'Historial' }).click();
+    const times = await historyRows(page).getByTestId('history-time').allTextContents();
+    expect(times.length).toBeGreaterThanOrEqual(2);
+    for (const time of times) expect(time).toMatch(/\d\d:\d\d:\d\d/);
+    expect(new Set(times).size).toBe(times.length);
+    expect(await historyRows(page).filter({ hasText: '#1' }).count()).toBe(0);
+    await shot(page, 'house-roulette-history');
     expect(appErrors(errors)).toEqual([]);
     await page.context().close();
   });

@@ -98,6 +98,19 @@ async function expectLoggedIn(page: Page) {
   await page.getByTestId('balance').filter({ hasText: '$' }).waitFor();
 }
 
+/** A demo account's first login suggests a new password: put it off (it may take a moment to ask). */
+async function putOffSuggestion(page: Page) {
+  const suggestion = page.getByTestId('change-password-dialog');
+  const isAsked = await suggestion.waitFor({ timeout: 5000 }).then(
+    () => true,
+    () => false,
+  );
+  if (isAsked) {
+    await suggestion.getByRole('button', { name: 'Más tarde' }).click();
+    await suggestion.waitFor({ state: 'detached' });
+  }
+}
+
 async function logOut(page: Page) {
   await page.getByTestId('avatar-button').click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
@@ -456,6 +469,82 @@ describe('with the slider challenge off', () => {
     await page.context().close();
   });
 
+  for (const [viewport, account] of [
+    [{ width: 1280, height: 800, name: 'desktop' }, 'cliente1'],
+    [{ width: 390, height: 844, name: 'phone' }, 'cliente2'],
+  ] as const) {
+    it(`a login carries to a second tab of the browser, and a logout ends both (${viewport.name})`, async () => {
+      const { page, errors } = await openPage(browser, viewport);
+      await page.goto(`${site.url}/login`);
+      await fillLogin(page, account, PASSWORD);
+      await putOffSuggestion(page);
+      await expectLoggedIn(page);
+      const token = await page.evaluate(() => sessionStorage.getItem('token'));
+
+      // A new tab of the same browser asks the open tabs and gets the session, into its own sessionStorage.
+      const second = await page.context().newPage();
+      await second.goto(`${site.url}/member?page=securityCenter`);
+      await expectLoggedIn(second);
+      expect(await second.evaluate(() => sessionStorage.getItem('token'))).toBe(token);
+      expect(await second.evaluate(() => sessionStorage.getItem('username'))).toBe(account);
+      // Still session-scoped: nothing of it in localStorage.
+      expect(
+        await second.evaluate(() => Object.keys(localStorage).filter((key) => /token/i.test(key))),
+      ).toEqual([]);
+      await shot(second, `identity-second-tab-${viewport.name}`);
+
+      // A logout in one tab ends the session in the other.
+      await logOut(second);
+      await page.getByTestId('header').getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+      expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+      await shot(page, `identity-first-tab-after-logout-${viewport.name}`);
+
+      // A tab opened with nobody logged in starts as a visitor.
+      const third = await page.context().newPage();
+      await third.goto(`${site.url}/`);
+      await third.getByTestId('header').getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+      await third.waitForTimeout(2000);
+      expect(await third.getByTestId('header-account').count()).toBe(0);
+      expect(appErrors(errors)).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  for (const width of [360, 390]) {
+    it(`keeps Depositar in the phone header once logged in, without moving the header (${width})`, async () => {
+      const { page, errors } = await openPage(browser, { width, height: 780 });
+      await page.goto(`${site.url}/`);
+      const header = page.getByTestId('header');
+      await header.waitFor();
+      const before = await header.boundingBox();
+      await page.goto(`${site.url}/login`);
+      await fillLogin(page, 'cliente3', PASSWORD);
+      await putOffSuggestion(page);
+      await expectLoggedIn(page);
+      const deposit = page.getByTestId('header-deposit');
+      await deposit.waitFor({ state: 'visible' });
+      // Depositar and the avatar on the screen, the logo not squeezed under the buttons.
+      const box = await deposit.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width && box.height >= 28).toBe(true);
+      const avatar = await page.getByTestId('avatar-button').boundingBox();
+      expect(avatar && avatar.x + avatar.width <= width).toBe(true);
+      const logo = await header.locator('.header__logo').boundingBox();
+      const actions = await header.locator('.header__actions').boundingBox();
+      expect(logo && actions && logo.width >= 24 && logo.x + logo.width <= actions.x).toBe(true);
+      expect(await header.getByRole('link', { name: 'Retirar' }).isVisible()).toBe(false);
+      // The header keeps its height (no layout shift below it) and nothing sticks out sideways.
+      expect((await header.boundingBox())?.height).toBe(before?.height);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      await shot(page, `identity-header-phone-logged-in-${width}`);
+      await deposit.click();
+      await page.waitForURL(/\/member\?page=depositv2/);
+      expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
+      await page.context().close();
+    });
+  }
+
   it('fits a phone screen: the login dialog and the logged-in header', async () => {
     const { page, errors } = await openPage(browser, { width: 390, height: 844 });
     await page.goto(`${site.url}/login`);
@@ -472,6 +561,11 @@ describe('with the slider challenge off', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await shot(page, 'identity-logged-in-phone');
+    // The phone header keeps Depositar once logged in (withdraw is in the member centre).
+    const deposit = page.getByTestId('header-deposit');
+    expect(await deposit.isVisible()).toBe(true);
+    const box = await deposit.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
     await page.goto(`${site.url}/register`);
     await page.getByTestId('register-dialog').getByLabel('Usuario').waitFor();
     await shot(page, 'identity-register-phone');

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { adoptTokenFromUrl } from './api/session';
+import { adoptTokenFromUrl, joinOpenTabs } from './api/session';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
@@ -13,6 +13,8 @@ import './styles/index.css';
 startTheme();
 initI18n();
 adoptTokenFromUrl();
+// A new tab asks the open ones for their session before the first render (guards wait meanwhile).
+joinOpenTabs();
 
 // Created now so the current route's chunk loads while the system status is fetched.
 const router = createBrowserRouter(routes);

@@ -88,6 +88,29 @@ const AGENTS_WRITE = [
   'POST /ops/agents/contracts/:id/terminate',
   'PUT /ops/agents/features',
 ] as const;
+/** Promotions (ops-promotions.ts): defined by `content` (marketing); money decisions also by `finance`. */
+const PROMOTIONS_READ = [
+  'GET /ops/promotions',
+  'GET /ops/promotions/:id',
+  'GET /ops/promotions/applications',
+  'GET /ops/promotions/rebate-rates',
+] as const;
+const PROMOTIONS_WRITE = [
+  'POST /ops/promotions',
+  'PUT /ops/promotions/:id',
+  'POST /ops/promotions/:id/close',
+] as const;
+const PROMOTION_DECISIONS = [
+  'POST /ops/promotions/applications/:id/approve',
+  'POST /ops/promotions/applications/:id/reject',
+  'PUT /ops/promotions/rebate-rates',
+] as const;
+/** Point redemptions waiting for a decision (loyalty.ts): physical items ship, rejects refund points. */
+const LOYALTY_REDEMPTIONS = [
+  'GET /ops/loyalty/redemptions',
+  'POST /ops/loyalty/redemptions/:id/approve',
+  'POST /ops/loyalty/redemptions/:id/reject',
+] as const;
 const MEMBER_LOCKS = ['POST /ops/accounts/:username/lock', 'POST /ops/accounts/:username/unlock'] as const;
 /** A player's search, profile, ledger movements and rounds (ops-players.ts). */
 const PLAYER_READ = [
@@ -120,6 +143,9 @@ export const ROLE_ROUTES: Readonly<Record<StaffRole, readonly string[]>> = {
     ...PAYMENT_METHODS,
     ...AGENTS_READ,
     ...AGENTS_WRITE,
+    ...PROMOTIONS_READ,
+    ...PROMOTION_DECISIONS,
+    ...LOYALTY_REDEMPTIONS,
   ],
   support: [
     ...EVERY_STAFF,
@@ -129,8 +155,16 @@ export const ROLE_ROUTES: Readonly<Record<StaffRole, readonly string[]>> = {
     'POST /ops/players/:id/notes',
     'POST /ops/players/:id/reset-password',
     ...MEMBER_CENTRE,
+    ...LOYALTY_REDEMPTIONS,
   ],
-  content: [...EVERY_STAFF, ...CONTENT, ...BRAND],
+  content: [
+    ...EVERY_STAFF,
+    ...CONTENT,
+    ...BRAND,
+    ...PROMOTIONS_READ,
+    ...PROMOTIONS_WRITE,
+    ...PROMOTION_DECISIONS,
+  ],
   risk: [
     ...EVERY_STAFF,
     ...PAYMENT_QUEUES,

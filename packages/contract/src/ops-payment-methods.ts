@@ -41,8 +41,14 @@ const methodFields = {
   sort: z.number().int().min(0).max(1_000_000),
   reason: text(500).trim().min(3),
 };
-const rangeIsOrdered = (m: { minAmount: string; maxAmount: string }) =>
-  parseMinor(m.minAmount) > 0n && parseMinor(m.minAmount) <= parseMinor(m.maxAmount);
+/** Zod runs this even when an amount itself failed; that failure is already reported, so it passes here. */
+function rangeIsOrdered(m: { minAmount: string; maxAmount: string }) {
+  try {
+    return parseMinor(m.minAmount) > 0n && parseMinor(m.minAmount) <= parseMinor(m.maxAmount);
+  } catch {
+    return true;
+  }
+}
 const RANGE_MESSAGE = { message: 'minAmount must be above 0 and at most maxAmount', path: ['maxAmount'] };
 
 export const ZOpsPaymentMethodUpdate = z.object(methodFields).strict().refine(rangeIsOrdered, RANGE_MESSAGE);

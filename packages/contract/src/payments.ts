@@ -80,6 +80,11 @@ export const ZCreateWithdrawalRequest = z.object({
   payoutAccountId: z.number().int().positive(),
   amount: ZMoney,
   paymentPassword: text(64).min(1),
+  /**
+   * The member accepts that an active bonus with open wagering is forfeited by this withdrawal (issue 15).
+   * Without it such a request is refused with `409 bonus_wagering_open`.
+   */
+  forfeitBonus: z.boolean().optional(),
 });
 export const WITHDRAWAL_RECEIPTS = ['received', 'not_received', 'all_received'] as const;
 export const ZWithdrawal = z.object({

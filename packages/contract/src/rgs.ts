@@ -52,6 +52,11 @@ export const ZRgsRound = z.object({
   win: ZMoney,
   outcome: z.record(z.string(), z.unknown()),
   nonce: z.number().int(),
+  /**
+   * When the round was played (ISO 8601). The nonce counts the rounds of one server seed, so it starts
+   * again with every game session: the history tells rounds apart by this time.
+   */
+  playedAt: z.string().optional(),
 });
 export const ZRgsPlayResult = z.object({ round: ZRgsRound, balance: ZMoney });
 

@@ -1,4 +1,4 @@
-// Tables of the agents domain (migration 0025, ADR 017). drizzle.config reads every db/schema-*.ts.
+// Tables of the agents domain (migrations 0025 and 0028, ADR 017). drizzle.config reads every db/schema-*.ts.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -40,7 +40,10 @@ export const agentClosure = pgTable(
   ],
 );
 
-/** Team figures per agent in 5-minute buckets of settlement time; kept by a trigger on house_rounds. */
+/**
+ * Team figures per agent in 5-minute buckets of posting time; kept from the ledger's stakes, payouts and
+ * refunds by the triggers of migration 0028 (turnover = stakes − refunds).
+ */
 export const agentTeamStats = pgTable(
   'agent_team_stats',
   {
@@ -53,7 +56,7 @@ export const agentTeamStats = pgTable(
   (t) => [primaryKey({ name: 'agent_team_stats_pkey', columns: [t.agentId, t.bucket] })],
 );
 
-/** The newest settled round (to 5 minutes) of each player, per agent above it; kept by the same trigger. */
+/** The newest stake (to 5 minutes) of each player, per agent above it; kept by the same triggers. */
 export const agentMemberActivity = pgTable(
   'agent_member_activity',
   {
@@ -64,6 +67,51 @@ export const agentMemberActivity = pgTable(
   (t) => [
     primaryKey({ name: 'agent_member_activity_pkey', columns: [t.agentId, t.accountId] }),
     index('agent_member_activity_recent').on(t.agentId, t.lastRoundAt),
+  ],
+);
+
+/** One row per member (with an agent) and round: stake, payouts and refunds from the ledger (0028). */
+export const agentBets = pgTable(
+  'agent_bets',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    accountId: bigint('account_id', { mode: 'bigint' }).notNull(),
+    /** `v<vendor>:<round>` (seamless wallet), `lottery:<bet>`, else the transfer id. */
+    roundKey: text('round_key').notNull(),
+    vendorId: integer('vendor_id'),
+    gameCode: text('game_code'),
+    gameType: text('game_type').notNull(),
+    bet: bigint('bet', { mode: 'bigint' }).notNull().default(sql`0`),
+    win: bigint('win', { mode: 'bigint' }).notNull().default(sql`0`),
+    refund: bigint('refund', { mode: 'bigint' }).notNull().default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('agent_bets_round').on(t.accountId, t.roundKey),
+    index('agent_bets_created').on(t.createdAt, t.accountId),
+    index('agent_bets_account').on(t.accountId, t.createdAt),
+  ],
+);
+
+/** Per member, game type and vendor (0: none) in 5-minute buckets of posting time; same triggers. */
+export const agentMemberStats = pgTable(
+  'agent_member_stats',
+  {
+    accountId: bigint('account_id', { mode: 'bigint' }).notNull(),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    gameType: text('game_type').notNull(),
+    vendorId: integer('vendor_id').notNull(),
+    turnover: bigint('turnover', { mode: 'bigint' }).notNull().default(sql`0`),
+    wins: bigint('wins', { mode: 'bigint' }).notNull().default(sql`0`),
+    rounds: integer('rounds').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'agent_member_stats_pkey',
+      columns: [t.accountId, t.bucket, t.gameType, t.vendorId],
+    }),
   ],
 );
 

@@ -1,10 +1,14 @@
+import { formatMinor } from '@crupier/contract/money';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import { houseRounds, houseSessions } from '../db/schema';
 import { createContracts } from '../modules/agents/contracts';
 import { createAgentRepository } from '../modules/agents/repository';
+import { createIdentityRepository } from '../modules/identity/repository';
+import { createSessionService } from '../modules/identity/sessions';
 import { createLedger } from '../modules/ledger/service';
 import type { Merchant } from '../modules/merchants/service';
+import { createSeamlessWallet } from '../modules/vendors/seamless-wallet';
 import { createWallet } from '../modules/wallet/service';
 
 /** Demo rounds of the agent tree (issue 16), in minor units: [player, days ago, bet, win]. */
@@ -43,13 +47,17 @@ export const DEMO_AGENT_CONTRACTS = [
 ] as const;
 
 /**
- * Team history for the agent centre: settled rounds of cliente1..3 over the last days (stakes and wins
- * booked through the ledger), the team buckets rebuilt from them, and the house's
- * contracts of agente1. Contracts start after this history, so settlement pays only new play.
+ * Team history for the agent centre: rounds of cliente1..3 played through the seamless wallet (the path
+ * every house game and vendor takes: vendor transactions with the game, ledger transfers, the team
+ * figures fed from them), each stake funded first, with the house round record beside it; then dated
+ * back to their day and the team buckets rebuilt by round time. The house's contracts of agente1 start
+ * after this history, so settlement pays only new play.
  */
 export async function seedDemoAgents(db: Db, merchant: Merchant) {
   const ledger = createLedger(db);
   const wallet = createWallet(ledger);
+  const identity = createIdentityRepository(db);
+  const seamless = createSeamlessWallet({ db, ledger, wallet, sessions: createSessionService(identity) });
   const ids = new Map(
     (
       await queryRows<{ id: string; username: string; type: number }>(
@@ -58,22 +66,25 @@ export async function seedDemoAgents(db: Db, merchant: Merchant) {
       )
     ).map((a) => [a.username, a]),
   );
-  const [game] = await queryRows<{ id: string; vendor_id: number }>(
+  const [game] = await queryRows<{ id: string; vendor_id: number; game_code: string; vendor_code: string }>(
     db,
-    sql`SELECT id::text AS id, vendor_id FROM games WHERE engine = 'dice' ORDER BY id LIMIT 1`,
+    sql`SELECT g.id::text AS id, g.vendor_id, g.game_code, v.code AS vendor_code
+        FROM games g JOIN vendors v ON v.id = g.vendor_id WHERE g.engine = 'dice' ORDER BY g.id LIMIT 1`,
   );
-  if (game) {
+  const vendor = game ? await seamless.findVendor(game.vendor_code) : undefined;
+  if (game && vendor) {
     const now = Date.now();
     for (const [index, [username, daysAgo, bet, win]] of DEMO_AGENT_ROUNDS.entries()) {
-      const account = ids.get(username);
+      const known = ids.get(username);
+      const account = known ? await identity.findAccountById(BigInt(known.id)) : undefined;
       if (!account) continue;
-      const accountId = BigInt(account.id);
       const sessionId = `demo-agent-${index}`;
+      const roundId = `demo-agent-round-${index}`;
       const at = new Date(now - daysAgo * 86_400_000 - (index + 1) * 60_000);
       await db.insert(houseSessions).values({
         id: sessionId,
         merchantId: merchant.id,
-        accountId,
+        accountId: account.id,
         gameId: BigInt(game.id),
         serverSeed: `demo-seed-${index}`,
         serverSeedHash: `demo-hash-${index}`,
@@ -81,47 +92,28 @@ export async function seedDemoAgents(db: Db, merchant: Merchant) {
         createdAt: at,
         expiresAt: at,
       });
-      const playerWallet = await wallet.walletOf(merchant, { id: accountId, type: account.type });
-      // The house side of a bet, as the house games book it: the game's vendor sub-account.
-      const house = await ledger.account({
-        merchantId: merchant.id,
-        ownerType: 'vendor',
-        ownerId: BigInt(game.vendor_id),
-        kind: 'bets:0',
-        currency: merchant.currency,
-      });
       // Players without opening funds get the stake first.
-      await wallet.adjust(
-        merchant,
-        { id: accountId, type: account.type },
-        BigInt(bet),
-        `demo-agent-stake:${index}`,
-        'demo stake',
-      );
-      await ledger.transfer({
-        id: `demo-agent-bet:${index}`,
-        merchantId: merchant.id,
-        debit: playerWallet,
-        credit: house,
-        amount: BigInt(bet),
-        kind: 'bet',
-        reference: sessionId,
+      await wallet.adjust(merchant, account, BigInt(bet), `demo-agent-stake:${index}`, 'demo stake');
+      const debitTx = `${roundId}:bet`;
+      const creditTx = `${roundId}:win`;
+      await seamless.house.debit(vendor, merchant, account, {
+        transactionId: debitTx,
+        roundId,
+        gameCode: game.game_code,
+        amount: formatMinor(BigInt(bet)),
       });
       if (win > 0)
-        await ledger.transfer({
-          id: `demo-agent-win:${index}`,
-          merchantId: merchant.id,
-          debit: house,
-          credit: playerWallet,
-          amount: BigInt(win),
-          kind: 'win',
-          reference: sessionId,
+        await seamless.house.credit(vendor, merchant, account, {
+          transactionId: creditTx,
+          roundId,
+          gameCode: game.game_code,
+          amount: formatMinor(BigInt(win)),
         });
       await db.insert(houseRounds).values({
-        id: `demo-agent-round-${index}`,
+        id: roundId,
         sessionId,
         merchantId: merchant.id,
-        accountId,
+        accountId: account.id,
         gameId: BigInt(game.id),
         engine: 'dice',
         bet: BigInt(bet),
@@ -132,9 +124,16 @@ export async function seedDemoAgents(db: Db, merchant: Merchant) {
         serverSeedHash: `demo-hash-${index}`,
         clientSeed: 'demo',
         nonce: 1,
+        debitTx,
+        creditTx: win > 0 ? creditTx : null,
         createdAt: at,
         settledAt: at,
       });
+      // The history is dated back to its day (the ledger keeps the real posting time).
+      await db.execute(
+        sql`UPDATE agent_bets SET created_at = ${at.toISOString()}::timestamptz, updated_at = ${at.toISOString()}::timestamptz
+            WHERE account_id = ${account.id} AND round_key = ${`v${vendor.id}:${roundId}`}`,
+      );
     }
     await rebuildTeamStats(db, merchant.id);
   }
@@ -153,29 +152,42 @@ export async function seedDemoAgents(db: Db, merchant: Merchant) {
 }
 
 /**
- * Rebuilds the team buckets of a merchant's agents from its settled rounds, by round time (history
- * loads and the bench; the live trigger books by settlement time).
+ * Rebuilds the buckets of a merchant's agents and members (team, per member and game type, activity)
+ * from the members' rounds in `agent_bets`, by round time: history loads and the bench (the live
+ * triggers book by posting time).
  */
 export async function rebuildTeamStats(db: Db, merchantId: number) {
+  const bucket = sql`date_bin('5 minutes', b.created_at, TIMESTAMPTZ '2000-01-01 00:00:00+00')`;
   await db.execute(
     sql`DELETE FROM agent_team_stats WHERE agent_id IN (SELECT ancestor_id FROM agent_closure WHERE merchant_id = ${merchantId})`,
   );
   await db.execute(
     sql`INSERT INTO agent_team_stats (agent_id, bucket, turnover, wins, rounds)
-        SELECT c.ancestor_id, date_bin('5 minutes', coalesce(r.settled_at, r.created_at), TIMESTAMPTZ '2000-01-01 00:00:00+00'),
-               sum(r.bet), sum(r.win), count(*)
-        FROM house_rounds r JOIN agent_closure c ON c.descendant_id = r.account_id
-        WHERE r.merchant_id = ${merchantId} AND r.state = 'settled'
+        SELECT c.ancestor_id, ${bucket}, sum(b.bet - b.refund), sum(b.win),
+               (count(*) FILTER (WHERE b.bet > b.refund))::int
+        FROM agent_bets b JOIN agent_closure c ON c.descendant_id = b.account_id
+        WHERE b.merchant_id = ${merchantId}
         GROUP BY 1, 2`,
+  );
+  await db.execute(
+    sql`DELETE FROM agent_member_stats WHERE account_id IN (SELECT account_id FROM agent_bets WHERE merchant_id = ${merchantId})`,
+  );
+  await db.execute(
+    sql`INSERT INTO agent_member_stats (account_id, bucket, game_type, vendor_id, turnover, wins, rounds)
+        SELECT b.account_id, ${bucket}, b.game_type, coalesce(b.vendor_id, 0), sum(b.bet - b.refund), sum(b.win),
+               (count(*) FILTER (WHERE b.bet > b.refund))::int
+        FROM agent_bets b
+        WHERE b.merchant_id = ${merchantId}
+        GROUP BY 1, 2, 3, 4`,
   );
   await db.execute(
     sql`DELETE FROM agent_member_activity WHERE agent_id IN (SELECT ancestor_id FROM agent_closure WHERE merchant_id = ${merchantId})`,
   );
   await db.execute(
     sql`INSERT INTO agent_member_activity (agent_id, account_id, last_round_at)
-        SELECT c.ancestor_id, r.account_id, date_bin('5 minutes', max(r.created_at), TIMESTAMPTZ '2000-01-01 00:00:00+00')
-        FROM house_rounds r JOIN agent_closure c ON c.descendant_id = r.account_id
-        WHERE r.merchant_id = ${merchantId} AND r.state = 'settled'
-        GROUP BY c.ancestor_id, r.account_id`,
+        SELECT c.ancestor_id, b.account_id, date_bin('5 minutes', max(b.created_at), TIMESTAMPTZ '2000-01-01 00:00:00+00')
+        FROM agent_bets b JOIN agent_closure c ON c.descendant_id = b.account_id
+        WHERE b.merchant_id = ${merchantId} AND b.bet > 0
+        GROUP BY c.ancestor_id, b.account_id`,
   );
 }

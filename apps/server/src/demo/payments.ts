@@ -29,7 +29,8 @@ export async function seedDemoPaymentMethods(db: Db, merchantId: number) {
           bank: 'Banco Demo',
           holder: 'Crupier Demo S.A.',
           clabe: '012180001234567897',
-          concept: 'Su usuario',
+          // The member's own username: each transfer says who sent it (bank-transfer.tsx fills it in).
+          concept: '{account}',
         },
         sort: 1,
       },

@@ -6,7 +6,9 @@ import { seedDemoAgents } from './agents';
 import { seedDemoAnnouncements } from './announcements';
 import { seedDemoCatalog } from './catalog';
 import { DEMO_CUSTOMER_SERVICE, DEMO_HELP, DEMO_RESOURCES } from './content';
+import { seedDemoLoyalty } from './loyalty';
 import { seedDemoPaymentMethods } from './payments';
+import { seedDemoPromotions } from './promotions';
 import { seedDemoVendor } from './vendor';
 
 export const DEMO_MERCHANT_CODE = 'demo';
@@ -31,6 +33,8 @@ export async function seedDemo(db: Db, options: { catalogSize: number } = { cata
   if (seeded) {
     const second = await merchants.findByCode(SECOND_MERCHANT_CODE);
     await seedDemoVendor(db, seeded.id, second ? [seeded.id, second.id] : [seeded.id]);
+    await seedDemoLoyalty(db, seeded.id);
+    await seedDemoPromotions(db, seeded.id);
     return;
   }
 
@@ -70,6 +74,8 @@ export async function seedDemo(db: Db, options: { catalogSize: number } = { cata
   await seedDemoCatalog(db, demo.id, options.catalogSize);
   await seedDemoAnnouncements(db, demo.id);
   await seedDemoAgents(db, demo);
+  await seedDemoLoyalty(db, demo.id);
+  await seedDemoPromotions(db, demo.id);
 
   const lucky = await merchants.insert({
     code: SECOND_MERCHANT_CODE,

@@ -312,6 +312,83 @@ const MESSAGES: Record<string, { es: string; en: string }> = {
   },
   method_exists: { es: 'Ya existe un método con ese código.', en: 'A method with this code already exists.' },
   no_secret: { es: 'Este método no firma con secreto.', en: 'This method signs nothing.' },
+  // loyalty (modules/loyalty)
+  insufficient_points: { es: 'No tiene puntos suficientes.', en: 'You do not have enough points.' },
+  reward_not_found: { es: 'La recompensa no existe.', en: 'The reward does not exist.' },
+  reward_out_of_stock: { es: 'La recompensa está agotada.', en: 'The reward is out of stock.' },
+  delivery_required: {
+    es: 'Indique la dirección de entrega.',
+    en: 'Please give a delivery address.',
+  },
+  points_below_minimum: {
+    es: 'La cantidad de puntos es inferior al mínimo.',
+    en: 'The number of points is below the minimum.',
+  },
+  points_not_multiple: {
+    es: 'Los puntos deben ser múltiplo de la unidad de canje.',
+    en: 'Points must be a multiple of the conversion unit.',
+  },
+  redemption_not_found: { es: 'El canje no existe.', en: 'The redemption does not exist.' },
+  redemption_decided: { es: 'El canje ya fue resuelto.', en: 'The redemption was already decided.' },
+  mission_not_found: { es: 'La misión no existe.', en: 'The mission does not exist.' },
+  mission_not_complete: { es: 'La misión aún no está completada.', en: 'The mission is not complete yet.' },
+  mission_already_claimed: {
+    es: 'La recompensa de esta misión ya fue reclamada.',
+    en: 'This mission’s reward was already claimed.',
+  },
+  referral_disabled: {
+    es: 'El programa de referidos no está disponible.',
+    en: 'The referral programme is not available.',
+  },
+  // promotions, bonus money and rebate (modules/promotions)
+  promotion_not_found: { es: 'La promoción no existe.', en: 'The promotion does not exist.' },
+  promotion_not_eligible: {
+    es: 'Esta promoción no está disponible para su cuenta.',
+    en: 'This promotion is not available to your account.',
+  },
+  promotion_not_started: {
+    es: 'La promoción aún no ha comenzado.',
+    en: 'The promotion has not started yet.',
+  },
+  promotion_closed: { es: 'La promoción está cerrada.', en: 'The promotion is closed.' },
+  promotion_join_first: {
+    es: 'Primero debe unirse a la promoción.',
+    en: 'Join the promotion first.',
+  },
+  promotion_already_joined: { es: 'Ya se unió a esta promoción.', en: 'You already joined this promotion.' },
+  promotion_needs_approval: {
+    es: 'Esta promoción requiere una solicitud aprobada por el operador.',
+    en: 'This promotion needs an application approved by the operator.',
+  },
+  promotion_no_application: {
+    es: 'Esta promoción no requiere solicitud.',
+    en: 'This promotion does not take applications.',
+  },
+  promotion_already_applied: {
+    es: 'Su solicitud ya está en revisión.',
+    en: 'Your application is already under review.',
+  },
+  promotion_rejected: { es: 'Su solicitud fue rechazada.', en: 'Your application was rejected.' },
+  promotion_already_claimed: {
+    es: 'Ya reclamó esta recompensa.',
+    en: 'You already claimed this reward.',
+  },
+  promotion_not_qualified: {
+    es: 'Aún no cumple las condiciones de la promoción.',
+    en: 'You do not meet the promotion’s conditions yet.',
+  },
+  promotion_nothing_to_claim: { es: 'No hay nada que reclamar.', en: 'There is nothing to claim.' },
+  promotion_kind_mismatch: {
+    es: 'Esta acción no corresponde a este tipo de promoción.',
+    en: 'This action does not fit this kind of promotion.',
+  },
+  promotion_not_available: { es: 'La promoción no está disponible.', en: 'The promotion is not available.' },
+  application_not_found: { es: 'La solicitud no existe.', en: 'The application does not exist.' },
+  application_decided: { es: 'La solicitud ya fue resuelta.', en: 'The application was already decided.' },
+  bonus_wagering_open: {
+    es: 'Tiene un bono con apuestas pendientes: si retira ahora, el bono y sus ganancias se perderán. Confirme para continuar.',
+    en: 'You have a bonus with wagering still open: withdrawing now forfeits the bonus and its winnings. Confirm to go ahead.',
+  },
 };
 
 export function messageFor(code: string, lang: string): string {

@@ -31,6 +31,8 @@ type TSession = {
   /** Account type of the loaded member info (contract ACCOUNT_TYPES); null before it loads. */
   accountType: number | null;
   nickname: string | null;
+  /** A tab without a token asking the other tabs of the browser for their session (shareSessionWithTabs). */
+  isJoining: boolean;
 };
 
 function readSession(): TSession {
@@ -40,6 +42,7 @@ function readSession(): TSession {
     isLoggedIn: false,
     accountType: null,
     nickname: readStorage('session', SESSION_KEYS.nickname),
+    isJoining: false,
   };
 }
 
@@ -91,8 +94,18 @@ export function setMerchant(merchantCode: string, merchantName: string): void {
   writeStorage('local', SESSION_KEYS.merchantCode, merchantCode);
 }
 
-/** Logout (spec §4): clear session storage but set merchant and merchantCode again. */
+/**
+ * Logout (spec §4): clear session storage but set merchant and merchantCode again. The other tabs of
+ * this browser holding the same token end it too (see shareSessionWithTabs).
+ */
 export function clearSession(): void {
+  const token = getToken();
+  if (token) tabChannel?.postMessage({ type: 'logout', token } satisfies TTabMessage);
+  forgetSession();
+}
+
+/** Ends this tab's session only. */
+function forgetSession(): void {
   const merchant = readStorage('session', SESSION_KEYS.merchant);
   const merchantCode = readStorage('session', SESSION_KEYS.merchantCode);
   clearStorage('session');
@@ -117,4 +130,102 @@ export function adoptTokenFromUrl(location: Location = window.location): void {
 /** Re-reads the session from sessionStorage (after another part of the app or a test changed it). */
 export function syncSession(): void {
   useSession.setState(readSession());
+}
+
+/** What the tabs of one browser tell each other about the session (same origin only). */
+type TTabMessage =
+  | { type: 'ask' }
+  | { type: 'share'; session: Record<string, string> }
+  | { type: 'logout'; token: string };
+
+export const SESSION_CHANNEL = 'crupier-session';
+/** How long a new tab listens for an open tab's session before it starts as a visitor. */
+export const SESSION_ASK_MS = 400;
+
+type TTabHandlers = { onAdopted: () => void; onLoggedOut: () => void };
+
+let tabChannel: BroadcastChannel | null = null;
+let tabHandlers: TTabHandlers | null = null;
+let isAsking = false;
+let askTimer: ReturnType<typeof setTimeout> | undefined;
+
+function isTabMessage(value: unknown): value is TTabMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const message = value as Record<string, unknown>;
+  if (message.type === 'ask') return true;
+  if (message.type === 'logout') return typeof message.token === 'string';
+  if (message.type !== 'share' || typeof message.session !== 'object' || message.session === null)
+    return false;
+  return Object.values(message.session).every((entry) => typeof entry === 'string');
+}
+
+function stopAsking(): void {
+  if (!isAsking) return;
+  isAsking = false;
+  clearTimeout(askTimer);
+  useSession.setState({ isJoining: false });
+}
+
+function onTabMessage(event: MessageEvent<unknown>): void {
+  const message = event.data;
+  if (!isTabMessage(message)) return;
+  if (message.type === 'ask') {
+    if (!useSession.getState().isLoggedIn || !getToken()) return;
+    const session: Record<string, string> = {};
+    for (const key of Object.values(SESSION_KEYS)) {
+      const value = readStorage('session', key);
+      if (value !== null) session[key] = value;
+    }
+    tabChannel?.postMessage({ type: 'share', session } satisfies TTabMessage);
+  } else if (message.type === 'share') {
+    // Only a tab that asked takes a session, once, and only while it has none of its own.
+    const token = message.session[SESSION_KEYS.token];
+    if (!isAsking || getToken() || !token) return;
+    stopAsking();
+    for (const key of Object.values(SESSION_KEYS)) {
+      const value = message.session[key];
+      if (value !== undefined) writeStorage('session', key, value);
+    }
+    setToken(token);
+    tabHandlers?.onAdopted();
+  } else if (message.type === 'logout') {
+    if (!message.token || getToken() !== message.token) return;
+    forgetSession();
+    tabHandlers?.onLoggedOut();
+  }
+}
+
+/**
+ * App start, before the first render: a tab without a token asks the open tabs of this browser for
+ * their session (`isJoining` until one answers or SESSION_ASK_MS pass, so guarded pages wait instead of
+ * sending the visitor to /login).
+ */
+export function joinOpenTabs(): void {
+  if (tabChannel || typeof BroadcastChannel !== 'function') return;
+  const channel = new BroadcastChannel(SESSION_CHANNEL);
+  channel.onmessage = onTabMessage;
+  tabChannel = channel;
+  if (getToken()) return;
+  isAsking = true;
+  useSession.setState({ isJoining: true });
+  askTimer = setTimeout(stopAsking, SESSION_ASK_MS);
+  channel.postMessage({ type: 'ask' } satisfies TTabMessage);
+}
+
+/**
+ * A login carries to the other tabs of the same browser, still session-scoped: nothing goes to
+ * localStorage or cookies. A tab that starts without a token asks the open tabs (BroadcastChannel,
+ * joinOpenTabs); a logged-in one answers with its session keys, which the new tab copies into its own
+ * sessionStorage (`onAdopted` then loads the member info). A logout, or a token the server refused,
+ * ends the session in every tab holding that token (`onLoggedOut`). Returns the stop function.
+ */
+export function shareSessionWithTabs(handlers: TTabHandlers): () => void {
+  joinOpenTabs();
+  tabHandlers = handlers;
+  return () => {
+    if (tabHandlers === handlers) tabHandlers = null;
+    stopAsking();
+    tabChannel?.close();
+    tabChannel = null;
+  };
 }

@@ -5,10 +5,17 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../api/session';
 import { useDialog } from '../components/ui/dialog-store';
 
-/** Spec §4: with no session token, routes that need login go to /login. */
+/**
+ * Spec §4: with no session token, routes that need login go to /login; a new tab first waits for the
+ * other tabs of the browser to hand over their session (a moment, see shareSessionWithTabs).
+ */
 export function RequireLogin() {
+  const { t } = useTranslation();
   const hasToken = useSession((s) => Boolean(s.token));
+  const isJoining = useSession((s) => s.isJoining);
   const location = useLocation();
+  if (!hasToken && isJoining)
+    return <div className="skeleton skeleton--block" role="status" aria-label={t('loading')} />;
   if (!hasToken)
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   return <Outlet />;

@@ -2,7 +2,12 @@ import type { ComponentType } from 'react';
 import { useSystemStatus } from '../features/system/api/get-app-start';
 
 /** What a page needs of the merchant's configuration (system status), handed down as a prop. */
-export type TMerchantSettings = { currencySymbol: string; gmtOffset: string };
+export type TMerchantSettings = {
+  currencySymbol: string;
+  gmtOffset: string;
+  /** The referral programme is on (whitelabel flag REFERRAL3): its menu entries show only then (spec §6). */
+  referralEnabled?: boolean;
+};
 
 /**
  * A lazily loaded page that needs merchant settings: features do not read the system feature
@@ -11,7 +16,15 @@ export type TMerchantSettings = { currencySymbol: string; gmtOffset: string };
 export function withMerchant(Page: ComponentType<{ merchant: TMerchantSettings }>): ComponentType {
   return function MerchantPage() {
     const { info } = useSystemStatus();
-    return <Page merchant={{ currencySymbol: info.currencySymbol, gmtOffset: info.gmtOffset }} />;
+    return (
+      <Page
+        merchant={{
+          currencySymbol: info.currencySymbol,
+          gmtOffset: info.gmtOffset,
+          referralEnabled: Boolean(info.whitelabel.REFERRAL3),
+        }}
+      />
+    );
   };
 }
 

@@ -41,6 +41,23 @@ export async function withWalletTexts<M>(load: Promise<M>): Promise<M> {
   return module;
 }
 
+/** The promotions pages, with the `promotions` and `wallet` texts they render. */
+export async function withPromotionTexts<M>(load: Promise<M>): Promise<M> {
+  const [module] = await Promise.all([
+    load,
+    loadNamespace('promotions'),
+    loadNamespace('wallet'),
+    loadNamespace('membercentre'),
+  ]);
+  return module;
+}
+
+/** The points mall and the loyalty member pages, with the `loyalty` texts they render. */
+export async function withLoyaltyTexts<M>(load: Promise<M>): Promise<M> {
+  const [module] = await Promise.all([load, loadNamespace('loyalty'), loadNamespace('wallet')]);
+  return module;
+}
+
 /** The house game client, with the `games` texts it renders (a lazy i18n namespace). */
 export async function withGamesTexts<M>(load: Promise<M>): Promise<M> {
   const [module] = await Promise.all([load, loadNamespace('games')]);
@@ -64,8 +81,8 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
  */
 export const SECTIONS = {
   Promotions: lazyPage(
-    () => import('../features/promotions/routes/promotions'),
-    (m) => m.Promotions,
+    () => withPromotionTexts(import('../features/promotions/routes/promotions')),
+    (m) => withMerchant(m.Promotions),
   ),
   Seamless: lazyPage(
     () => withGamesTexts(import('../features/seamless/routes/seamless')),
@@ -86,8 +103,8 @@ export const SECTIONS = {
     (m) => withMerchant(m.MemberCenter),
   ),
   PointMall: lazyPage(
-    () => import('../features/point-mall/routes/point-mall'),
-    (m) => m.PointMall,
+    () => withLoyaltyTexts(import('../features/point-mall/routes/point-mall')),
+    (m) => withMerchant(m.PointMall),
   ),
   AccountGame: lazyPage(
     () => withLobbyTexts(import('../features/lobby/routes/account-game')),

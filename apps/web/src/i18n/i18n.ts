@@ -67,6 +67,24 @@ const NAMESPACE_LOADERS = {
     pt: () => import('../features/lottery/i18n/pt'),
     ty: () => import('../features/lottery/i18n/ty'),
   },
+  promotions: {
+    es: () => import('../features/promotions/i18n/es'),
+    en: () => import('../features/promotions/i18n/en'),
+    pt: () => import('../features/promotions/i18n/pt'),
+    ty: () => import('../features/promotions/i18n/ty'),
+  },
+  loyalty: {
+    es: () => import('../features/loyalty/i18n/es'),
+    en: () => import('../features/loyalty/i18n/en'),
+    pt: () => import('../features/loyalty/i18n/pt'),
+    ty: () => import('../features/loyalty/i18n/ty'),
+  },
+  sportsbook: {
+    es: () => import('../features/sportsbook/i18n/es'),
+    en: () => import('../features/sportsbook/i18n/en'),
+    pt: () => import('../features/sportsbook/i18n/pt'),
+    ty: () => import('../features/sportsbook/i18n/ty'),
+  },
   // The back office is written in Spanish and English; Portuguese and Filipino staff read English.
   backoffice: {
     es: () => import('../features/backoffice/i18n/es'),

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetServerKey } from '../api/encrypted';
 import { syncSession } from '../api/session';
+import { useDialogStack } from '../components/ui/dialog-stack';
 import { useDialogStore, useLoaderStore } from '../components/ui/dialog-store';
 import { useAuthFlow } from '../features/auth/auth-flow-store';
 import { resetChallengeMemory } from '../features/auth/use-challenge-gate';
@@ -37,6 +38,7 @@ afterEach(async () => {
   vi.useRealTimers();
   // Stores outlive a test: put them back as a fresh page has them.
   useDialogStore.setState({ dialogs: [] });
+  useDialogStack.setState({ layers: [] });
   useLoaderStore.setState({ pending: 0 });
   useGameType.setState({ gameType: 'HOME' });
   useAuthFlow.setState({ dialog: null, passwordChange: null });

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '../../demo/accounts';
 import { DEMO_AGENT_ROUNDS } from '../../demo/agents';
 import { bearer, call, freshIp, loginAs } from '../../test/client';
 import { createTestApp } from '../../test/test-app';
+import { vendorCall } from '../../test/vendor-game';
 
 let app: App;
 const tokens: Record<string, string> = {};
@@ -325,6 +326,15 @@ describe('team reads', () => {
     expect(c3.turnover).toBe(money(7_000));
     const byType = (await as('agente1', { url: '/wps/agent/bets?gameType=NOPE' })).json().value;
     expect(byType.total).toBe(0);
+    // The demo rounds went through the seamless wallet: each carries its game's vendor and type.
+    const [dice] = await queryRows<{ game_type: string; code: string }>(
+      app.services.db,
+      sql`SELECT g.game_type, v.code FROM games g JOIN vendors v ON v.id = g.vendor_id WHERE g.engine = 'dice' ORDER BY g.id LIMIT 1`,
+    );
+    expect(bets.list.every((b: { gameType: string; vendor: string }) => b.gameType === dice!.game_type)).toBe(
+      true,
+    );
+    expect(bets.list[0].vendor).toBe(dice!.code);
     const vendor = bets.list[0].vendor;
     expect((await as('agente1', { url: `/wps/agent/bets?vendor=${vendor}` })).json().value.total).toBe(7);
     const profit = (await as('agente1', { url: '/wps/agent/profit' })).json().value;
@@ -410,6 +420,7 @@ describe('contracts and settlement', () => {
     const round = await playDice('cliente1', '50.00');
     const x = Math.round(Number(round.bet) * 100); // 5,000
     const run = await app.inject({ method: 'POST', url: '/dev/clock', payload: { hours: 24 } });
+    // The agent settlement job ran cleanly (other modules' jobs are their own tests' concern).
     expect(run.json().value.failedJobs).toEqual([]);
     const lines = await payouts('agente1');
     const a2 = lines.find((l) => l.agent === 'agente2')!;
@@ -445,10 +456,21 @@ describe('contracts and settlement', () => {
     );
     expect(transfers!.n).toBe(2);
 
-    // A late void of the paid round is carried into the next period; the paid line stays as it was.
-    await app.services.db.execute(
-      sql`UPDATE house_rounds SET state = 'void' WHERE id = (SELECT id FROM house_rounds WHERE account_id = ${BigInt(ids.cliente1!)} ORDER BY created_at DESC LIMIT 1)`,
+    // A late rollback of the paid round's stake (the vendor's refund through the seamless wallet) is
+    // carried into the next period; the paid line stays as it was.
+    const [paidRound] = await queryRows<{ debit_tx: string; code: string; secret: string }>(
+      app.services.db,
+      sql`SELECT r.debit_tx, v.code, v.secret FROM house_rounds r JOIN games g ON g.id = r.game_id
+          JOIN vendors v ON v.id = g.vendor_id
+          WHERE r.account_id = ${BigInt(ids.cliente1!)} ORDER BY r.created_at DESC LIMIT 1`,
     );
+    const rollback = await vendorCall(
+      app,
+      'rollback',
+      { playerId: ids.cliente1, transactionId: paidRound!.debit_tx },
+      { vendor: paidRound!.code, secret: paidRound!.secret },
+    );
+    expect(rollback.statusCode, rollback.body).toBe(200);
     await app.inject({ method: 'POST', url: '/dev/clock', payload: { hours: 24 } });
     const after = (await payouts('agente2')).filter((l) => l.agent === 'agente2');
     expect(after).toHaveLength(2);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastClosedPeriod, periodAt, share, tierRate } from './periods';
+import { lastClosedPeriod, periodAt, periodsBetween, share, tierRate } from './periods';
 
 describe('settlement periods', () => {
   it('cuts days, weeks, half months and months at the merchant offset', () => {
@@ -63,5 +63,28 @@ describe('tiers and the differential model', () => {
     const a = share(vA, 100) - share(vB, 70);
     expect([a, b, c]).toEqual([2_500_00n, 2_300_00n, 1_200_00n]);
     expect(a + b + c).toBe(share(vA, 100));
+  });
+});
+
+describe('missed periods', () => {
+  it('lists every closed period from the one containing `from`, each once, oldest first', () => {
+    const last = lastClosedPeriod('daily', new Date('2026-11-28T12:00:00Z'), '+00:00');
+    const days = periodsBetween('daily', new Date('2026-11-24T15:00:00Z'), last, '+00:00');
+    expect(days.map((p) => p.id)).toEqual([
+      'daily:2026-11-24T00:00',
+      'daily:2026-11-25T00:00',
+      'daily:2026-11-26T00:00',
+      'daily:2026-11-27T00:00',
+    ]);
+    // From the end of a paid period: the next one.
+    expect(periodsBetween('daily', days[1]!.end, last, '+00:00').map((p) => p.id)).toEqual([
+      'daily:2026-11-26T00:00',
+      'daily:2026-11-27T00:00',
+    ]);
+    expect(periodsBetween('daily', last.end, last, '+00:00')).toEqual([]);
+    // A long outage walks the newest periods only.
+    const many = periodsBetween('realtime', new Date('2026-11-01T00:00:00Z'), last, '+00:00', 10);
+    expect(many).toHaveLength(10);
+    expect(many[9]!.end).toEqual(new Date('2026-11-28T00:00:00Z'));
   });
 });

@@ -80,6 +80,29 @@ export function lastClosedPeriod(period: TContractPeriod, now: Date, gmtOffset: 
   return periodAt(period, new Date(current.start.getTime() - 1), gmtOffset);
 }
 
+/**
+ * At most this many periods of one contract are walked in a run (a week of real-time periods): when a
+ * job was down longer, the oldest missed periods' volume falls into the first period walked (the
+ * volume is cumulative, so nothing is lost).
+ */
+export const MAX_PERIODS_PER_RUN = 2_016;
+
+/** The periods of a type from the one containing `from` up to `last` (closed), the newest `max` of them. */
+export function periodsBetween(
+  type: TContractPeriod,
+  from: Date,
+  last: Period,
+  gmtOffset: string,
+  max = MAX_PERIODS_PER_RUN,
+): Period[] {
+  const out: Period[] = [];
+  for (let p = periodAt(type, from, gmtOffset); p.end <= last.end; p = periodAt(type, p.end, gmtOffset)) {
+    out.push(p);
+    if (out.length > max) out.shift();
+  }
+  return out;
+}
+
 /** The start of a merchant-local day `yyyy-MM-dd`, plus `plusDays`. */
 export function localDayStart(day: string, gmtOffset: string, plusDays = 0): Date {
   const start = new Date(`${day}T00:00:00${gmtOffset}`);

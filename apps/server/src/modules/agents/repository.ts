@@ -119,7 +119,8 @@ export function createAgentRepository(db: Db) {
 
     /**
      * Team figures over several ranges at once (today, 7 and 30 days): member counts from the
-     * closure table, betting from the agent's 5-minute buckets, active members by their last round.
+     * closure table, betting from the agent's 5-minute buckets (every product, from the ledger),
+     * active members by their last stake.
      */
     async teamFigures(agentId: bigint, merchantId: number, ranges: Range[]): Promise<TeamFigures[]> {
       const earliest = ranges.reduce((a, r) => (r.from < a ? r.from : a), ranges[0]!.from);
@@ -229,7 +230,25 @@ export function createAgentRepository(db: Db) {
       return map;
     },
 
-    /** Team rounds, newest first; `total` counts up to `cap` rows. */
+    /**
+     * Per-agent team volume in 5-minute buckets over [from, to): the settlement walks them period by
+     * period (turnover and net loss = stakes − refunds − wins).
+     */
+    teamBuckets(agentIds: bigint[], range: Range) {
+      if (agentIds.length === 0) return Promise.resolve([]);
+      return queryRows<{ agent_id: string; bucket: Date | string; turnover: string; netloss: string }>(
+        db,
+        sql`SELECT agent_id::text AS agent_id, bucket, turnover::text AS turnover, (turnover - wins)::text AS netloss
+            FROM agent_team_stats
+            WHERE agent_id IN (${sql.join(
+              agentIds.map((id) => sql`${id}`),
+              sql`, `,
+            )}) AND bucket >= ${iso(range.from)}::timestamptz AND bucket < ${iso(range.to)}::timestamptz
+            ORDER BY bucket`,
+      );
+    },
+
+    /** Team bets (one row per member and round, every product), newest first; `total` counts up to `cap` rows. */
     async teamBets(
       agentId: bigint,
       q: {
@@ -244,49 +263,46 @@ export function createAgentRepository(db: Db) {
       },
     ) {
       const where = [
-        q.memberId !== undefined ? sql`r.account_id = ${q.memberId}` : inDownline(agentId, sql`r.account_id`),
+        q.memberId !== undefined ? sql`b.account_id = ${q.memberId}` : inDownline(agentId, sql`b.account_id`),
       ];
-      if (q.range?.from) where.push(sql`r.created_at >= ${iso(q.range.from)}::timestamptz`);
-      if (q.range?.to) where.push(sql`r.created_at < ${iso(q.range.to)}::timestamptz`);
-      if (q.vendor)
-        where.push(
-          sql`r.game_id IN (SELECT g.id FROM games g JOIN vendors v ON v.id = g.vendor_id WHERE v.code = ${q.vendor})`,
-        );
-      if (q.gameType)
-        where.push(sql`r.game_id IN (SELECT g.id FROM games g WHERE g.game_type = ${q.gameType})`);
+      if (q.range?.from) where.push(sql`b.created_at >= ${iso(q.range.from)}::timestamptz`);
+      if (q.range?.to) where.push(sql`b.created_at < ${iso(q.range.to)}::timestamptz`);
+      if (q.vendor) where.push(sql`b.vendor_id IN (SELECT v.id FROM vendors v WHERE v.code = ${q.vendor})`);
+      if (q.gameType) where.push(sql`b.game_type = ${q.gameType}`);
       const filter = sql.join(where, sql` AND `);
       const rowsQuery = queryRows<{
         id: string;
         created_at: Date | string;
         username: string;
-        vendor: string;
+        vendor: string | null;
         game_type: string;
-        names: Record<string, string>;
-        state: string;
+        game_code: string | null;
+        names: Record<string, string> | null;
         bet: string;
         win: string;
+        refund: string;
       }>(
         db,
-        sql`SELECT r.id, r.created_at, a.username, v.code AS vendor, g.game_type, g.names, r.state,
-                   r.bet::text AS bet, r.win::text AS win
-            FROM (SELECT * FROM house_rounds r WHERE ${filter}
-                  ORDER BY r.created_at DESC, r.id DESC LIMIT ${q.limit} OFFSET ${q.offset}) r
-            JOIN accounts a ON a.id = r.account_id
-            JOIN games g ON g.id = r.game_id JOIN vendors v ON v.id = g.vendor_id
-            ORDER BY r.created_at DESC, r.id DESC`,
+        sql`SELECT b.round_key AS id, b.created_at, a.username, v.code AS vendor, b.game_type, b.game_code, g.names,
+                   b.bet::text AS bet, b.win::text AS win, b.refund::text AS refund
+            FROM (SELECT * FROM agent_bets b WHERE ${filter}
+                  ORDER BY b.created_at DESC, b.id DESC LIMIT ${q.limit} OFFSET ${q.offset}) b
+            JOIN accounts a ON a.id = b.account_id
+            LEFT JOIN vendors v ON v.id = b.vendor_id
+            LEFT JOIN games g ON g.vendor_id = b.vendor_id AND g.game_code = b.game_code
+            ORDER BY b.created_at DESC, b.id DESC`,
       );
       const countQuery = queryRows<{ total: number }>(
         db,
-        sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM house_rounds r WHERE ${filter} LIMIT ${q.cap + 1}) x`,
+        sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM agent_bets b WHERE ${filter} LIMIT ${q.cap + 1}) x`,
       );
       const [rows, [count]] = await Promise.all([rowsQuery, countQuery]);
       let sums: { turnover: string; wins: string } | undefined;
       if (q.withSums) {
         [sums] = await queryRows<{ turnover: string; wins: string }>(
           db,
-          sql`SELECT coalesce(sum(r.bet) FILTER (WHERE r.state = 'settled'), 0)::text AS turnover,
-                     coalesce(sum(r.win) FILTER (WHERE r.state = 'settled'), 0)::text AS wins
-              FROM house_rounds r WHERE ${filter}`,
+          sql`SELECT coalesce(sum(b.bet - b.refund), 0)::text AS turnover, coalesce(sum(b.win), 0)::text AS wins
+              FROM agent_bets b WHERE ${filter}`,
         );
       }
       return { rows, total: count?.total ?? 0, sums };
@@ -304,17 +320,16 @@ export function createAgentRepository(db: Db) {
       return row ?? { turnover: '0', wins: '0' };
     },
 
-    /** Per-member P&L over a range, members with rounds first. */
+    /** Per-member P&L over a range from the members' 5-minute buckets (every product), by username. */
     async profit(
       agentId: bigint,
       q: { memberId?: bigint | undefined; range: Partial<Range>; limit: number; offset: number },
     ) {
       const where = [
-        q.memberId !== undefined ? sql`r.account_id = ${q.memberId}` : inDownline(agentId, sql`r.account_id`),
-        sql`r.state = 'settled'`,
+        q.memberId !== undefined ? sql`s.account_id = ${q.memberId}` : inDownline(agentId, sql`s.account_id`),
       ];
-      if (q.range.from) where.push(sql`r.created_at >= ${iso(q.range.from)}::timestamptz`);
-      if (q.range.to) where.push(sql`r.created_at < ${iso(q.range.to)}::timestamptz`);
+      if (q.range.from) where.push(sql`s.bucket >= ${iso(q.range.from)}::timestamptz`);
+      if (q.range.to) where.push(sql`s.bucket < ${iso(q.range.to)}::timestamptz`);
       const filter = sql.join(where, sql` AND `);
       const rangeOn = (col: string) => {
         const parts = [sql`TRUE`];
@@ -324,7 +339,7 @@ export function createAgentRepository(db: Db) {
       };
       const [count] = await queryRows<{ total: number }>(
         db,
-        sql`SELECT count(DISTINCT r.account_id)::int AS total FROM house_rounds r WHERE ${filter}`,
+        sql`SELECT count(DISTINCT s.account_id)::int AS total FROM agent_member_stats s WHERE ${filter}`,
       );
       const rows = await queryRows<{
         username: string;
@@ -338,8 +353,8 @@ export function createAgentRepository(db: Db) {
         sql`SELECT a.username, p.rounds, p.turnover, p.wins,
               (SELECT coalesce(sum(d.amount), 0)::text FROM deposits d WHERE d.account_id = a.id AND d.status = 'approved' AND ${rangeOn('d.created_at')}) AS deposits,
               (SELECT coalesce(sum(w.amount), 0)::text FROM withdrawals w WHERE w.account_id = a.id AND w.status = 'approved' AND ${rangeOn('w.created_at')}) AS withdrawals
-            FROM (SELECT r.account_id, count(*)::int AS rounds, sum(r.bet)::text AS turnover, sum(r.win)::text AS wins
-                  FROM house_rounds r WHERE ${filter} GROUP BY r.account_id) p
+            FROM (SELECT s.account_id, sum(s.rounds)::int AS rounds, sum(s.turnover)::text AS turnover, sum(s.wins)::text AS wins
+                  FROM agent_member_stats s WHERE ${filter} GROUP BY s.account_id) p
             JOIN accounts a ON a.id = p.account_id
             ORDER BY a.username LIMIT ${q.limit} OFFSET ${q.offset}`,
       );
@@ -354,7 +369,9 @@ export function createAgentRepository(db: Db) {
     ) {
       const where = [
         sql`la.merchant_id = ${merchantId}`,
+        // The money wallet only: bonus balances and points (ledger accounts of their own) are not cash.
         sql`la.owner_type = 'player'`,
+        sql`la.kind = 'main'`,
         q.memberId !== undefined ? sql`la.owner_id = ${q.memberId}` : inDownline(agentId, sql`la.owner_id`),
       ];
       const entryWhere = [

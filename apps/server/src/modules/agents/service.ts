@@ -233,7 +233,7 @@ export function createAgentCentre(deps: { db: Db; identity: Identity; contracts:
       const memberId = await memberFilter(agent.id, q.member);
       const range = rangeOf(merchant, q);
       const filtered = memberId !== undefined || Boolean(q.vendor) || Boolean(q.gameType);
-      // Unfiltered totals come from the team buckets (settled rounds), not from a scan of every round.
+      // Unfiltered totals come from the team buckets (every product's stakes), not from a scan of every bet.
       const bucketSums = filtered ? undefined : repo.teamBucketSums(agent.id, range);
       const { rows, total, sums } = await repo.teamBets(agent.id, {
         memberId,
@@ -250,18 +250,23 @@ export function createAgentCentre(deps: { db: Db; identity: Identity; contracts:
       const capped = total > COUNT_CAP;
       return {
         ...page(
-          rows.map((r) => ({
-            roundId: r.id,
-            at: toIso(r.created_at)!,
-            member: r.username,
-            vendor: r.vendor,
-            gameType: r.game_type,
-            gameName: r.names[language] ?? r.names.en ?? '',
-            state: r.state,
-            bet: formatMinor(BigInt(r.bet)),
-            win: formatMinor(BigInt(r.win)),
-            profit: formatMinor(BigInt(r.win) - BigInt(r.bet)),
-          })),
+          rows.map((r) => {
+            const bet = BigInt(r.bet);
+            const refund = BigInt(r.refund);
+            return {
+              roundId: r.id,
+              at: toIso(r.created_at)!,
+              member: r.username,
+              vendor: r.vendor ?? '',
+              gameType: r.game_type,
+              gameName: r.names?.[language] ?? r.names?.en ?? r.game_code ?? '',
+              // A round whose stake came back (a rollback, a refunded lottery draw) is void.
+              state: bet > 0n && refund >= bet ? 'void' : 'settled',
+              bet: formatMinor(bet - refund),
+              win: formatMinor(BigInt(r.win)),
+              profit: formatMinor(BigInt(r.win) + refund - bet),
+            };
+          }),
           q,
           capped ? COUNT_CAP : total,
         ),

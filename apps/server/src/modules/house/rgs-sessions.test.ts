@@ -116,6 +116,9 @@ describe('an open round across sessions', () => {
     // The history of the new session shows it too.
     const history = (await app.inject({ url: `/rgs/history?sessionId=${s2.sessionId}` })).json().value;
     expect(history[0]).toMatchObject({ roundId, state: 'debited' });
+    // Nonces start again in every session: the history names a round by when it was played.
+    expect(new Date(history[0].playedAt).toISOString()).toBe(history[0].playedAt);
+    expect(Date.now() - Date.parse(history[0].playedAt)).toBeLessThan(60_000);
 
     const cashed = (await play({ sessionId: s2.sessionId, action: 'cashout' })).json().value;
     expect(cashed.round).toMatchObject({ roundId, state: 'settled', win: '2.06' });

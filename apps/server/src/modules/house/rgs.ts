@@ -75,6 +75,7 @@ function roundView(round: HouseRoundRow) {
     win: formatMinor(round.win),
     outcome: publicOutcome(round),
     nonce: round.nonce,
+    playedAt: round.createdAt.toISOString(),
   };
 }
 

@@ -6,8 +6,9 @@ import { ok } from '../../platform/app-error';
 import { authOf } from '../../platform/auth';
 import type { AccountRow } from '../identity/repository';
 import type { Identity } from '../identity/service';
+import type { Merchant } from '../merchants/service';
 import type { Wallet } from '../wallet/service';
-import { memberIcon, memberInfo } from './service';
+import { memberIcon, memberInfo, type VipPublicState } from './service';
 
 const tags = ['member'];
 const security = [{ bearer: [] }];
@@ -17,7 +18,11 @@ export const memberRoutes: FastifyPluginAsyncZod<{
   identity: Identity;
   /** The member's unread internal messages (the messages module). */
   unreadMessages: (account: AccountRow) => Promise<number>;
-}> = async (app, { wallet, identity, unreadMessages }) => {
+  /** The member's VIP part of the public state (the loyalty module). */
+  vipState?: (merchant: Merchant, account: AccountRow, lang: string) => Promise<VipPublicState>;
+  /** Promotions the member can join, apply for or claim now (the promotions module). */
+  promoCount?: (merchant: Merchant, account: AccountRow, lang: string) => Promise<number>;
+}> = async (app, { wallet, identity, unreadMessages, vipState, promoCount }) => {
   app.get(
     '/wps/member/info',
     {
@@ -31,12 +36,16 @@ export const memberRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { account } = authOf(request);
-      const [{ available }, upline, unread] = await Promise.all([
+      const [{ available }, upline, unread, vip, promos] = await Promise.all([
         wallet.balance(request.merchant, account),
         account.uplineId ? identity.repo.findAccountById(account.uplineId) : undefined,
         unreadMessages(account),
+        vipState?.(request.merchant, account, request.lang),
+        promoCount?.(request.merchant, account, request.lang),
       ]);
-      return ok(memberInfo(account, request.merchant, available, upline?.username ?? null, unread));
+      return ok(
+        memberInfo(account, request.merchant, available, upline?.username ?? null, unread, vip, promos ?? 0),
+      );
     },
   );
 

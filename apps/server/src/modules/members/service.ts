@@ -6,6 +6,10 @@ import type { Merchant } from '../merchants/service';
 const AGENT_TYPES = new Set([1, 2, 41, 42]);
 const AVATAR_COLOURS = ['#c0392b', '#8e44ad', '#2471a3', '#138d75', '#d68910', '#5d6d7e'];
 
+/** The VIP fields of the public state (spec §3), from the loyalty module. */
+export type VipPublicState = { hasVip: boolean; vipLabelName: string | null; vipRankLevel: number };
+const NO_VIP: VipPublicState = { hasVip: false, vipLabelName: null, vipRankLevel: 0 };
+
 /** Member info and the public state of spec §3; the balance is the wallet's available balance. */
 export function memberInfo(
   account: AccountRow,
@@ -13,6 +17,8 @@ export function memberInfo(
   balance: bigint,
   upline: string | null,
   unreadMessage = 0,
+  vip: VipPublicState = NO_VIP,
+  availablePromoCount = 0,
 ): TMemberInfo {
   const isTrial = account.type === 4;
   return {
@@ -33,10 +39,10 @@ export function memberInfo(
     publicState: {
       balance: formatMinor(balance),
       currencySymbol: merchant.currencySymbol,
-      hasVip: false,
-      vipLabelName: null,
-      vipRankLevel: 0,
-      availablePromoCount: 0,
+      hasVip: vip.hasVip,
+      vipLabelName: vip.vipLabelName,
+      vipRankLevel: vip.vipRankLevel,
+      availablePromoCount,
       unreadMessage,
     },
   };

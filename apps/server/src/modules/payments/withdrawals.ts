@@ -48,6 +48,11 @@ export function createWithdrawals(deps: {
   ledger: Ledger;
   wallet: Wallet;
   throttle: Throttle;
+  /**
+   * Bonus money (modules/promotions): refuses a request while a bonus has open wagering
+   * (`409 bonus_wagering_open`) unless the member accepts forfeiting it, which then happens first.
+   */
+  bonusGate?: (merchant: Merchant, account: AccountRow, forfeitBonus: boolean) => Promise<void>;
 }) {
   const { db, repo, ledger, wallet, throttle } = deps;
   /** Runs the ledger step and the record step in one database transaction: both happen or neither. */
@@ -76,7 +81,12 @@ export function createWithdrawals(deps: {
     async request(
       merchant: Merchant,
       account: AccountRow,
-      input: { payoutAccountId: number; amount: string; paymentPassword: string },
+      input: {
+        payoutAccountId: number;
+        amount: string;
+        paymentPassword: string;
+        forfeitBonus?: boolean | undefined;
+      },
       key: string,
     ) {
       if (account.type === 4) throw new AppError('in_need_true_account', 403);
@@ -88,6 +98,11 @@ export function createWithdrawals(deps: {
       // The id comes from the idempotency key, so a retried request holds the money once.
       const id = crypto.createHash('sha256').update(`${account.id}:${key}`).digest('hex').slice(0, 32);
       const debit = await wallet.walletOf(merchant, account);
+      if (deps.bonusGate) {
+        // Money the wallet cannot cover is refused before a bonus is given up for it.
+        if ((await ledger.balance(debit)).available < amount) throw new AppError('insufficient_funds', 422);
+        await deps.bonusGate(merchant, account, input.forfeitBonus === true);
+      }
       const credit = await ledger.account({
         merchantId: merchant.id,
         ownerType: 'clearing',

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { accounts, houseRounds } from '../../db/schema';
 import { sbBetLegs, sbBets, sbEvents, sbSettings, sbSettlements } from '../../db/schema-sportsbook';
+import { isRetryable } from '../ledger/errors';
 
 export type EventRow = typeof sbEvents.$inferSelect;
 export type BetRow = typeof sbBets.$inferSelect;
@@ -11,12 +12,29 @@ export type SettlementRow = typeof sbSettlements.$inferSelect;
 /** Rows as one JSON parameter, read back with jsonb_to_recordset: a set-based write in one statement. */
 const json = (rows: unknown[]) => JSON.stringify(rows, (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
 
+/** A row's keys in snake_case (the table's column names), for jsonb_populate_record. */
+const snakeKeys = new Map<string, string>();
+const snake = (row: object) => {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) {
+    let key = snakeKeys.get(k);
+    if (key === undefined) {
+      key = k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+      snakeKeys.set(k, key);
+    }
+    out[key] = typeof v === 'bigint' ? v.toString() : v instanceof Date ? v.toISOString() : v;
+  }
+  return out;
+};
+
 /**
  * A set-based write joins a JSON parameter (which the planner guesses at 100 rows) to a large table:
  * with stale statistics it may plan a sequential scan per statement (ADR 011 met the same trap), so
  * these statements run with index plans only.
  */
 const NO_SEQSCAN = sql`SET LOCAL enable_seqscan = off`;
+/** Settlement versions per `sb_settle` call: one transaction, holding its members' wallet rows while it runs. */
+const SETTLE_CHUNK = 5_000;
 
 /** The sportsbook's SQL: events, bets and legs, settlement versions, merchant settings. */
 export function createSportsbookRepository(db: Db) {
@@ -162,27 +180,63 @@ export function createSportsbookRepository(db: Db) {
     },
 
     // --- bets ---
-    /** Inserts a bet (state pending), its legs and its betting-record round, if its events still take bets. */
+    /**
+     * Inserts a bet (state pending), its legs and its betting-record round, if its events still take
+     * bets: one statement (one round trip) that takes a share lock on the events and checks, under it,
+     * that each is open, not suspended, and that none of the bet's markets is suspended (the caller
+     * priced the bet from a cached view of the events; this is what holds).
+     */
     async insertBet(
       bet: typeof sbBets.$inferInsert,
       legs: (typeof sbBetLegs.$inferInsert)[],
       round: typeof houseRounds.$inferInsert,
+      marketIds: string[],
     ) {
-      return db.transaction(async (tx) => {
-        const ids = [...new Set(legs.map((l) => l.eventId))];
-        const open = await queryRows<{ id: string }>(
-          tx as unknown as Db,
-          sql`SELECT id FROM sb_events WHERE id IN (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )}) AND status IN ('prematch', 'live') AND NOT suspended FOR SHARE`,
-        );
-        if (open.length !== ids.length) return false;
-        await tx.insert(sbBets).values(bet);
-        await tx.insert(sbBetLegs).values(legs);
-        await tx.insert(houseRounds).values(round);
-        return true;
-      });
+      const ids = [...new Set(legs.map((l) => l.eventId))];
+      const rows = await queryRows<{ n: number }>(
+        db,
+        sql`WITH open AS (
+              SELECT id FROM sb_events
+              WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
+                AND status IN ('prematch', 'live') AND NOT suspended
+                AND NOT (suspended_markets && ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(marketIds)}::jsonb)))
+              FOR SHARE
+            ), ok AS (
+              SELECT count(*) = ${ids.length} AS ok FROM open
+            ), b AS (
+              INSERT INTO sb_bets (id, merchant_id, account_id, session_id, game_id, kind, system_k, stake,
+                unit_stake, lines, odds, potential_win, state, created_at)
+              SELECT v.id, v.merchant_id, v.account_id, v.session_id, v.game_id, v.kind, v.system_k, v.stake,
+                v.unit_stake, v.lines, v.odds, v.potential_win, v.state, v.created_at
+              FROM jsonb_populate_record(NULL::sb_bets, ${JSON.stringify(snake(bet))}::jsonb) v, ok
+              WHERE ok.ok
+              RETURNING id
+            ), l AS (
+              INSERT INTO sb_bet_legs (bet_id, idx, event_id, outcome_id, market, line, outcome, odds, requested_odds)
+              SELECT v.bet_id, v.idx, v.event_id, v.outcome_id, v.market, v.line, v.outcome, v.odds, v.requested_odds
+              FROM jsonb_populate_recordset(NULL::sb_bet_legs, ${JSON.stringify(legs.map(snake))}::jsonb) v
+              WHERE EXISTS (SELECT 1 FROM b)
+              RETURNING 1
+            ), r AS (
+              INSERT INTO house_rounds (id, session_id, merchant_id, account_id, game_id, engine, bet, params,
+                outcome, state, server_seed_hash, client_seed, nonce, debit_tx, created_at)
+              SELECT v.id, v.session_id, v.merchant_id, v.account_id, v.game_id, v.engine, v.bet, v.params,
+                v.outcome, v.state, v.server_seed_hash, v.client_seed, v.nonce, v.debit_tx, v.created_at
+              FROM jsonb_populate_record(NULL::house_rounds, ${JSON.stringify(snake(round))}::jsonb) v
+              WHERE EXISTS (SELECT 1 FROM b)
+              RETURNING 1
+            )
+            SELECT count(*)::int AS n FROM b`,
+      );
+      return rows[0]?.n === 1;
+    },
+    /** Bets whose stake has been debited become open: one statement for every bet of the batch. */
+    async markOpen(ids: string[]) {
+      if (ids.length === 0) return;
+      await db.execute(
+        sql`UPDATE sb_bets SET state = 'open'
+            WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)) AND state = 'pending'`,
+      );
     },
     async markBet(id: string, state: 'open' | 'refused') {
       await db
@@ -228,12 +282,18 @@ export function createSportsbookRepository(db: Db) {
       return db
         .select()
         .from(sbBetLegs)
-        .where(inArray(sbBetLegs.betId, betIds))
+        .where(
+          sql`${sbBetLegs.betId} IN (SELECT jsonb_array_elements_text(${JSON.stringify(betIds)}::jsonb))`,
+        )
         .orderBy(sbBetLegs.betId, sbBetLegs.idx);
     },
+    /** Bets by id (one JSON parameter, however many: a settlement pass reads thousands). */
     betsByIds(ids: string[]) {
       if (ids.length === 0) return Promise.resolve([] as BetRow[]);
-      return db.select().from(sbBets).where(inArray(sbBets.id, ids));
+      return db
+        .select()
+        .from(sbBets)
+        .where(sql`${sbBets.id} IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`);
     },
     legsOfEvents(eventIds: string[]) {
       return queryRows<{
@@ -266,16 +326,17 @@ export function createSportsbookRepository(db: Db) {
       }
     },
     /**
-     * Records settlement versions: each bet moves from `from` to `version` only if no one moved it
-     * meanwhile; its settlement row (payout, delta) and its betting-record round follow in the same
-     * transaction. Returns the bets that moved.
+     * Records settlement versions and books their wins (`sb_settle`, migration 0027), in chunks of
+     * rows sorted by bet id: each bet moves from `from` to `version` only if no one moved it
+     * meanwhile; its settlement row, its betting-record round and, for a positive delta with its
+     * accounts named, the ledger transfer and vendor transaction of its win follow in the same
+     * statement. Returns the bets that moved, and whether their money is done (`paid`).
      */
     async settle(
       rows: {
         id: string;
         from: number;
         version: number;
-        state: string;
         result: string;
         payout: bigint;
         delta: bigint;
@@ -283,39 +344,22 @@ export function createSportsbookRepository(db: Db) {
       }[],
       now: Date,
     ) {
-      if (rows.length === 0) return [] as string[];
-      const moved: string[] = [];
-      for (let i = 0; i < rows.length; i += 10_000) {
-        const chunk = rows.slice(i, i + 10_000);
-        await db.transaction(async (tx) => {
-          const t = tx as unknown as Db;
-          await t.execute(NO_SEQSCAN);
-          const done = await queryRows<{ id: string }>(
-            t,
-            sql`UPDATE sb_bets b SET state = v.state, result = v.result, payout = v.payout::bigint,
-                  settle_version = v.version, settled_at = ${now}
-                FROM jsonb_to_recordset(${json(chunk)}::jsonb) AS v(id text, "from" int, version int, state text, result text, payout text)
-                WHERE b.id = v.id AND b.settle_version = v."from" AND b.state IN ('open', 'settled')
-                RETURNING b.id`,
-          );
-          if (done.length === 0) return;
-          const ok = new Set(done.map((d) => d.id));
-          const kept = chunk.filter((r) => ok.has(r.id));
-          await t.execute(
-            sql`INSERT INTO sb_settlements (bet_id, version, payout, delta, reason, created_at, applied_at)
-                SELECT v.id, v.version, v.payout::bigint, v.delta::bigint, v.reason, ${now},
-                       CASE WHEN v.delta::bigint = 0 THEN ${now}::timestamptz END
-                FROM jsonb_to_recordset(${json(kept)}::jsonb) AS v(id text, version int, payout text, delta text, reason text)
-                ON CONFLICT DO NOTHING`,
-          );
-          await t.execute(
-            sql`UPDATE house_rounds r SET state = 'settled', win = v.payout::bigint, settled_at = ${now},
-                  outcome = jsonb_build_object('result', v.result, 'version', v.version)
-                FROM jsonb_to_recordset(${json(kept)}::jsonb) AS v(id text, payout text, result text, version int)
-                WHERE r.id = v.id`,
-          );
-          moved.push(...done.map((d) => d.id));
-        });
+      const moved: { id: string; paid: boolean }[] = [];
+      for (let i = 0; i < rows.length; i += SETTLE_CHUNK) {
+        const chunk = json(rows.slice(i, i + SETTLE_CHUNK));
+        for (let attempt = 1; ; attempt++) {
+          try {
+            const done = await queryRows<{ r_id: string; r_paid: boolean }>(
+              db,
+              sql`SELECT r_id, r_paid FROM sb_settle(${chunk}::jsonb, ${now}::timestamptz)`,
+            );
+            moved.push(...done.map((d) => ({ id: d.r_id, paid: d.r_paid })));
+            break;
+          } catch (error) {
+            if (attempt < 5 && isRetryable(error)) continue;
+            throw error;
+          }
+        }
       }
       return moved;
     },

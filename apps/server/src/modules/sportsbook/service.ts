@@ -17,13 +17,15 @@ import type { Clock } from '../../platform/clock';
 import type { Catalog } from '../catalog/service';
 import { createHouseRepository } from '../house/repository';
 import type { Rgs } from '../house/rgs';
+import type { AccountRow } from '../identity/repository';
 import type { Identity } from '../identity/service';
+import { createLedger } from '../ledger/service';
 import type { MerchantService } from '../merchants/service';
 import type { StakeGuard } from '../responsible-gaming/stake-guard';
 import type { SeamlessWallet } from '../vendors/seamless-wallet';
 import type { Wallet } from '../wallet/service';
 import { createBook, type Margins, marginOf } from './book';
-import { oddsText, parseOdds, parseOutcomeId } from './markets';
+import { marketId, oddsText, parseOdds, parseOutcomeId } from './markets';
 import { binomial, linesOf, potentialReturn } from './payout';
 import { createSportsbookRepository, type EventRow, type LegRow } from './repository';
 import { createSettlement, type Payee } from './settlement';
@@ -58,6 +60,14 @@ const CASHOUT_MARGIN = 0.05;
 const TICK_MS = 1_000;
 const FIXTURES_EVERY_MS = 60_000;
 const PAYEE_CACHE_MS = 60_000;
+const CONTEXT_CACHE_MS = 5_000;
+const EVENT_CACHE_MS = 1_000;
+const CACHE_LIMIT = 10_000;
+/** The accounts the seamless wallet pays (members, agents, affiliate agents, trial accounts), as in vendors/seamless-wallet. */
+const PLAYER_TYPES: ReadonlySet<number> = new Set([0, 1, 2, 41, 42, 4]);
+const TRIAL_TYPE = 4;
+/** The vendor's sub-accounts (`bets:0` … `bets:31`, vendors/seamless-wallet): this process books its wins on one. */
+const SETTLE_SHARD = crypto.randomInt(32);
 
 const SPORT_OF_CATEGORY: Record<string, SbSport> = {
   sports: 'football',
@@ -92,10 +102,40 @@ export function createSportsbook(deps: Deps) {
     return value;
   }
 
+  // The ledger's accounts, resolved (and cached) as the seamless wallet resolves them.
+  const ledger = createLedger(deps.db);
+  /**
+   * Where a win is booked: the member's wallet and one of the house vendor's sub-accounts (`bets:<n>`,
+   * as the wallet's batches use; this process settles on its own one). Null for an account the
+   * wallet would not reach: its credit then goes through the wallet and fails there as before.
+   */
+  async function creditTarget(merchantId: number, gameId: bigint, account: AccountRow) {
+    const p = await payee(merchantId, gameId);
+    if (account.merchantId !== p.merchant.id || !PLAYER_TYPES.has(account.type)) return null;
+    if (p.vendor.walletMode !== 'seamless') return null;
+    const currency = account.type === TRIAL_TYPE ? 'PLAY' : p.merchant.currency;
+    return {
+      merchant: p.merchant.id,
+      vendor: p.vendor.id,
+      game: p.gameCode,
+      currency,
+      account: account.id,
+      wallet: await deps.wallet.walletOf(p.merchant, account),
+      house: await ledger.account({
+        merchantId: p.merchant.id,
+        ownerType: 'vendor',
+        ownerId: BigInt(p.vendor.id),
+        kind: `bets:${SETTLE_SHARD}`,
+        currency,
+      }),
+    };
+  }
+
   const settlement = createSettlement({
     repo,
     seamless: deps.seamless,
     payee,
+    creditTarget,
     onSettled: (bets) => {
       const accounts = new Set(bets.map((b) => b.accountId));
       for (const s of subscribers) {
@@ -125,7 +165,7 @@ export function createSportsbook(deps: Deps) {
     };
   }
 
-  async function context(sessionId: string) {
+  async function loadContext(sessionId: string) {
     const session = await houseRepo.session(sessionId);
     if (!session || session.expiresAt < new Date()) throw new AppError('session_expired', 401);
     const merchant = await deps.merchants.findById(session.merchantId);
@@ -134,7 +174,76 @@ export function createSportsbook(deps: Deps) {
     const p = await payee(session.merchantId, session.gameId);
     return { session, merchant, account, payee: p };
   }
-  type Ctx = Awaited<ReturnType<typeof context>>;
+  type Ctx = Awaited<ReturnType<typeof loadContext>>;
+  /**
+   * A session's context (session, merchant, member, payee), cached for a few seconds: a bettor's
+   * calls then read no row to find who they are. Expiry is checked on every call.
+   */
+  const contexts = new Map<string, { at: number; ctx: Ctx }>();
+  async function context(sessionId: string): Promise<Ctx> {
+    const hit = contexts.get(sessionId);
+    if (hit && Date.now() - hit.at < CONTEXT_CACHE_MS) {
+      if (hit.ctx.session.expiresAt < new Date()) throw new AppError('session_expired', 401);
+      return hit.ctx;
+    }
+    const ctx = await loadContext(sessionId);
+    if (contexts.size >= CACHE_LIMIT) contexts.clear();
+    contexts.set(sessionId, { at: Date.now(), ctx });
+    return ctx;
+  }
+
+  /**
+   * Event rows as placement prices them, cached for a second: the bet's insert checks under a share
+   * lock that each event is still open and that neither it nor the bet's markets are suspended.
+   */
+  const eventRows = new Map<string, { at: number; row: EventRow }>();
+  async function eventsForPlacement(ids: string[]) {
+    const now = Date.now();
+    const found = new Map<string, EventRow>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const hit = eventRows.get(id);
+      if (hit && now - hit.at < EVENT_CACHE_MS) found.set(id, hit.row);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      if (eventRows.size >= CACHE_LIMIT) eventRows.clear();
+      for (const row of await repo.eventsByIds(missing)) {
+        eventRows.set(row.id, { at: now, row });
+        found.set(row.id, row);
+      }
+    }
+    return found;
+  }
+
+  /** Group commit of the stakes taken: bets whose debit answered become open in one statement. */
+  const opening: { id: string; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  let openingNow = false;
+  function markOpen(id: string) {
+    return new Promise<void>((resolve, reject) => {
+      opening.push({ id, resolve, reject });
+      flushOpen();
+    });
+  }
+  function flushOpen() {
+    if (openingNow || opening.length === 0) return;
+    openingNow = true;
+    const batch = opening.splice(0, 500);
+    repo
+      .markOpen(batch.map((b) => b.id))
+      .then(
+        () => {
+          for (const b of batch) b.resolve();
+        },
+        (error: unknown) => {
+          for (const b of batch) b.reject(error);
+        },
+      )
+      .finally(() => {
+        openingNow = false;
+        flushOpen();
+      });
+  }
 
   const balanceOf = async (ctx: Pick<Ctx, 'merchant' | 'account'>) =>
     formatMinor((await deps.wallet.balance(ctx.merchant, ctx.account)).available);
@@ -394,7 +503,7 @@ export function createSportsbook(deps: Deps) {
     });
     if (new Set(parsed.map((p) => p.eventId)).size !== n)
       throw new AppError('invalid_selections', 422, 'two selections of one event cannot go in one bet');
-    const events = new Map((await repo.eventsByIds(parsed.map((p) => p.eventId))).map((e) => [e.id, e]));
+    const events = await eventsForPlacement(parsed.map((p) => p.eventId));
     const { limits, margins } = await settingsOf(ctx.merchant.id);
     const now = deps.clock.now();
 
@@ -507,6 +616,7 @@ export function createSportsbook(deps: Deps) {
         nonce: 0,
         createdAt: now,
       },
+      legs.map((l) => marketId(l.eventId, { type: l.market, line: l.line })),
     );
     if (!inserted)
       throw new AppError('market_suspended', 409, undefined, { outcomeIds: parsed.map((p) => p.outcomeId) });
@@ -522,7 +632,7 @@ export function createSportsbook(deps: Deps) {
       if (error instanceof AppError && error.status < 500) await repo.markBet(betId, 'refused');
       throw error;
     }
-    await repo.markBet(betId, 'open');
+    await markOpen(betId);
     // An event may have ended while the stake was debited: such a bet settles now.
     if (legs.some((l) => ['ended', 'void'].includes(events.get(l.eventId)?.status ?? ''))) {
       await settlement.settleEvents([...new Set(legs.map((l) => l.eventId))], now);

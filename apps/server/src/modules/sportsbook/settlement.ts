@@ -10,25 +10,55 @@ import { betReturn, type Leg, resultWord } from './payout';
 import type { SportsbookRepository } from './repository';
 
 export type Payee = { merchant: Merchant; vendor: VendorRow; gameCode: string };
+/** Where the wallet's credit of a bet's win would book: the member's wallet and the vendor's sub-account. */
+export type CreditTarget = {
+  merchant: number;
+  vendor: number;
+  game: string;
+  currency: string;
+  account: bigint;
+  wallet: bigint;
+  house: bigint;
+};
+type SettleRow = {
+  id: string;
+  from: number;
+  version: number;
+  result: string;
+  payout: bigint;
+  delta: bigint;
+  reason: string;
+} & Partial<CreditTarget>;
 
 type Deps = {
   repo: SportsbookRepository;
   seamless: SeamlessWallet;
   /** Merchant, vendor and game code of a bet's game (cached by the caller). */
   payee(merchantId: number, gameId: bigint): Promise<Payee>;
+  /** The accounts a win of this member on this game is booked on, or null: the wallet's own credit pays it. */
+  creditTarget(merchantId: number, gameId: bigint, account: AccountRow): Promise<CreditTarget | null>;
   onSettled?: (bets: { id: string; accountId: bigint }[]) => void;
 };
 
+/** Events settled together at most, when many results arrive at once. */
+const MAX_EVENTS_PER_PASS = 64;
+/**
+ * Settlement passes in flight: two, so that one reads its bets while the other books (the booking
+ * statements of two passes queue on their members' wallet rows anyway).
+ */
+const PASSES_IN_FLIGHT = 2;
 /** Money moves in flight at once: the wallet's batcher groups them into set-based batches. */
 const MOVE_CONCURRENCY = 512;
 
 /**
  * Settlement, set-based: an event's result gives every leg on it its result in one statement; every
- * bet whose legs all have results gets its return computed exactly (bigint) and a new settlement
- * version in one guarded statement (a bet moved meanwhile is left to the next pass); each version's
- * money (`delta` = its payout − the previous version's) then moves through the seamless wallet under
- * the transaction id `sb:<bet>:s<version>`, so a repeat never pays twice and a resettlement moves only
- * the difference.
+ * bet whose legs all have results gets its return computed exactly (bigint), and one call
+ * (`sb_settle`, migration 0027) records every new version (guarded: a bet moved meanwhile is left to
+ * the next pass) and books every positive difference (`delta` = its payout − the previous version's)
+ * through the ledger as the seamless wallet's credit `sb:<bet>:s<version>` would, with its vendor
+ * transaction. A negative difference (a correction taking a win back) moves through the seamless
+ * wallet's debit under the same id, which checks the funds. A repeat never pays twice and a
+ * resettlement moves only the difference.
  */
 export function createSettlement(deps: Deps) {
   const { repo } = deps;
@@ -36,7 +66,11 @@ export function createSettlement(deps: Deps) {
   const eventsInFlight = new Set<string>();
   const movesInFlight = new Set<string>();
 
-  /** Settles (or resettles) every bet on these events; returns how many bets got a new version. */
+  /**
+   * Settles (or resettles) every bet on these events; returns how many bets got a new version.
+   * Group commit: calls that arrive while a settlement runs wait for it and then settle together, so
+   * concurrent results (several events finishing at once) cost one pass and one `sb_settle` call.
+   */
   async function settleEvents(
     eventIds: string[],
     now: Date,
@@ -47,13 +81,60 @@ export function createSettlement(deps: Deps) {
     if (ids.length === 0) return 0;
     for (const id of ids) eventsInFlight.add(id);
     try {
-      return await settleEventsNow(ids, now, log);
+      return await new Promise<number>((resolve, reject) => {
+        waiting.push({ ids, now, log, resolve, reject });
+        pump();
+      });
     } finally {
       for (const id of ids) eventsInFlight.delete(id);
     }
   }
 
-  async function settleEventsNow(eventIds: string[], now: Date, log?: FastifyBaseLogger): Promise<number> {
+  type Waiting = {
+    ids: string[];
+    now: Date;
+    log: FastifyBaseLogger | undefined;
+    resolve: (settled: number) => void;
+    reject: (error: unknown) => void;
+  };
+  const waiting: Waiting[] = [];
+  let settling = 0;
+  const countFor = (w: Waiting, byEvent: Map<string, Set<string>>) => {
+    const bets = new Set<string>();
+    for (const id of w.ids) for (const bet of byEvent.get(id) ?? []) bets.add(bet);
+    return bets.size;
+  };
+  function pump() {
+    if (settling >= PASSES_IN_FLIGHT || waiting.length === 0) return;
+    settling++;
+    const batch = waiting.splice(0, MAX_EVENTS_PER_PASS);
+    const ids = [...new Set(batch.flatMap((w) => w.ids))];
+    const now = batch.reduce((t, w) => (w.now > t ? w.now : t), batch[0]!.now);
+    void (async () => {
+      try {
+        const byEvent = await settleEventsNow(ids, now, batch[0]!.log);
+        for (const w of batch) w.resolve(countFor(w, byEvent));
+      } catch (error) {
+        if (batch.length === 1) batch[0]!.reject(error);
+        else {
+          // One bad call must not fail its neighbours: each goes alone and gets its own answer.
+          for (const w of batch) {
+            await settleEventsNow(w.ids, w.now, w.log).then((m) => w.resolve(countFor(w, m)), w.reject);
+          }
+        }
+      } finally {
+        settling--;
+        pump();
+      }
+    })();
+  }
+
+  /** Settles these events now; returns, per event, the bets on it that got a new version. */
+  async function settleEventsNow(
+    eventIds: string[],
+    now: Date,
+    log?: FastifyBaseLogger,
+  ): Promise<Map<string, Set<string>>> {
     const events = await repo.eventsByIds(eventIds);
     const byId = new Map(events.map((e) => [e.id, e]));
     const legs = await repo.legsOfEvents(eventIds);
@@ -76,15 +157,26 @@ export function createSettlement(deps: Deps) {
       if (result !== leg.result) changed.push({ bet_id: leg.bet_id, idx: leg.idx, result });
     }
     await repo.setLegResults(changed);
-    const settled = await settleBets([...touched], now, 'result');
+    const moved = new Set(await settleBetsNow([...touched], now, 'result'));
     await repo.markEventsSettled(events.map((e) => ({ id: e.id, version: e.resultVersion })));
-    log?.info({ events: eventIds.length, bets: settled }, 'sportsbook events settled');
-    return settled;
+    const byEvent = new Map<string, Set<string>>();
+    for (const leg of legs) {
+      if (!moved.has(leg.bet_id)) continue;
+      const list = byEvent.get(leg.event_id) ?? new Set<string>();
+      byEvent.set(leg.event_id, list);
+      list.add(leg.bet_id);
+    }
+    log?.info({ events: eventIds.length, bets: moved.size }, 'sportsbook events settled');
+    return byEvent;
   }
 
   /** Computes the return of each bet whose legs all have results, and records a version when it changed. */
   async function settleBets(betIds: string[], now: Date, reason: string): Promise<number> {
-    let total = 0;
+    return (await settleBetsNow(betIds, now, reason)).length;
+  }
+
+  async function settleBetsNow(betIds: string[], now: Date, reason: string): Promise<string[]> {
+    const all: string[] = [];
     for (let i = 0; i < betIds.length; i += 20_000) {
       const ids = betIds.slice(i, i + 20_000);
       const [bets, legs] = await Promise.all([repo.betsByIds(ids), repo.legsOf(ids)]);
@@ -94,7 +186,7 @@ export function createSettlement(deps: Deps) {
         legsBy.set(leg.betId, list);
         list[leg.idx] = { odds: leg.odds, result: leg.result as SbLegResult | null };
       }
-      const rows = [];
+      const rows: SettleRow[] = [];
       for (const bet of bets) {
         if (bet.state !== 'open' && bet.state !== 'settled') continue;
         const betLegs = legsBy.get(bet.id) ?? [];
@@ -104,26 +196,51 @@ export function createSettlement(deps: Deps) {
           betLegs,
         );
         if (bet.state === 'settled' && payout === bet.payout) continue;
+        const delta = payout - (bet.state === 'settled' ? bet.payout : 0n);
         rows.push({
           id: bet.id,
           from: bet.settleVersion,
           version: bet.settleVersion + 1,
-          state: 'settled',
           result: resultWord(bet.stake, payout, betLegs),
           payout,
-          delta: payout - (bet.state === 'settled' ? bet.payout : 0n),
+          delta,
           reason: bet.state === 'settled' ? 'resettle' : reason,
         });
       }
+      // A win is booked by the settling statement itself, on the accounts the wallet's credit would use;
+      // a correction's debit (a negative delta) goes through the wallet, which checks funds.
+      const winners = new Map(bets.map((b) => [b.id, b]));
+      const payees = rows.filter((r) => r.delta > 0n).map((r) => winners.get(r.id)!);
+      if (payees.length > 0) {
+        const accounts = new Map(
+          (await repo.accountsByIds([...new Set(payees.map((b) => b.accountId))])).map((a) => [
+            a.id,
+            a as AccountRow,
+          ]),
+        );
+        const targets = new Map<string, CreditTarget | null>();
+        for (const row of rows) {
+          if (row.delta <= 0n) continue;
+          const bet = winners.get(row.id)!;
+          const account = accounts.get(bet.accountId);
+          if (!account) continue;
+          const key = `${bet.merchantId}:${bet.gameId}:${bet.accountId}`;
+          if (!targets.has(key))
+            targets.set(key, await deps.creditTarget(bet.merchantId, bet.gameId, account));
+          Object.assign(row, targets.get(key) ?? {});
+        }
+      }
+      rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       const moved = await repo.settle(rows, now);
-      total += moved.length;
+      all.push(...moved.map((m) => m.id));
       if (moved.length > 0) {
-        await applyMoves(now, moved);
+        const waiting = moved.filter((m) => !m.paid).map((m) => m.id);
+        if (waiting.length > 0) await applyMoves(now, waiting);
         const accountOf = new Map(bets.map((b) => [b.id, b.accountId]));
-        deps.onSettled?.(moved.map((id) => ({ id, accountId: accountOf.get(id)! })));
+        deps.onSettled?.(moved.map((m) => ({ id: m.id, accountId: accountOf.get(m.id)! })));
       }
     }
-    return total;
+    return all;
   }
 
   /**

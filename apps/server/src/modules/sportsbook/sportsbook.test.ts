@@ -147,6 +147,34 @@ describe('sportsbook', () => {
     const mine = settled.find((b: { betId: string }) => b.betId === bet.betId);
     expect(mine).toMatchObject({ state: 'settled', result: 'won', payout: bet.potentialWin });
     expect(cents(await balance())).toBe(cents(before) - 1000 + cents(bet.potentialWin));
+    // Booked set-based exactly as the wallet's credit would be: its vendor transaction and a `win`
+    // transfer on the member's wallet; the same credit through the wallet is a replay, not a payment.
+    const booked = (
+      (await app.services.db.execute(
+        sql`SELECT vt.op, vt.status, vt.amount::text AS amount, t.kind, t.amount::text AS transfer
+            FROM vendor_transactions vt JOIN transfers t ON t.id = 'v' || vt.vendor_id || ':' || vt.transaction_id
+            WHERE vt.transaction_id = ${`sb:${bet.betId}:s1`}`,
+      )) as unknown as { rows: Record<string, string>[] }
+    ).rows;
+    expect(booked).toEqual([
+      {
+        op: 'credit',
+        status: 'done',
+        amount: String(cents(bet.potentialWin)),
+        kind: 'win',
+        transfer: String(cents(bet.potentialWin)),
+      },
+    ]);
+    await app.services.db.execute(
+      sql`UPDATE sb_settlements SET applied_at = NULL WHERE bet_id = ${bet.betId} AND version = 1`,
+    );
+    expect(
+      await app.services.sportsbook.settlement.applyMoves(app.services.clock.now(), [bet.betId]),
+    ).toEqual({
+      applied: 1,
+      failed: 0,
+    });
+    expect(cents(await balance())).toBe(cents(before) - 1000 + cents(bet.potentialWin));
 
     // A corrected result (operator) takes the win back: only the difference moves, once.
     const corrected = await call(
@@ -244,6 +272,39 @@ describe('sportsbook', () => {
     expect(stopped.statusCode).toBe(409);
     expect(stopped.json().code).toBe('market_suspended');
     expect(cents(await balance())).toBe(cents(before) - 500);
+
+    // One market suspended right after a bet priced it (placement reads events from a short cache):
+    // the bet's insert checks the market under its lock, and nothing moves.
+    const m3 = events[2].markets[0];
+    const warm = await place({
+      sessionId: s.sessionId,
+      kind: 'single',
+      stake: '1.00',
+      selections: [{ outcomeId: m3.outcomes[0].outcomeId, odds: m3.outcomes[0].odds }],
+      acceptOdds: 'any',
+    });
+    expect(warm.statusCode).toBe(200);
+    const marketOff = await call(
+      app,
+      {},
+      {
+        method: 'POST',
+        url: `/ops/sb/events/${events[2].eventId}/suspend`,
+        headers: bearer(risk),
+        payload: { marketId: m3.marketId, suspended: true, reason: 'market under review' },
+      },
+    );
+    expect(marketOff.statusCode).toBe(200);
+    const late = await place({
+      sessionId: s.sessionId,
+      kind: 'single',
+      stake: '1.00',
+      selections: [{ outcomeId: m3.outcomes[0].outcomeId, odds: m3.outcomes[0].odds }],
+      acceptOdds: 'any',
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('market_suspended');
+    expect(cents(await balance())).toBe(cents(before) - 600);
 
     for (const body of [
       {},

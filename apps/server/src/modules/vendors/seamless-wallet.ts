@@ -14,7 +14,7 @@ import type { Ledger } from '../ledger/service';
 import type { Merchant } from '../merchants/service';
 import type { StakeGuard } from '../responsible-gaming/stake-guard';
 import type { Wallet } from '../wallet/service';
-import { type BatchedMove, createMoveBatcher } from './move-batcher';
+import { type BatchedMove, type BatchedResult, createMoveBatcher } from './move-batcher';
 import { createVendorRepository, type VendorRow } from './repository';
 import { createVendorDirectory } from './service';
 
@@ -26,6 +26,29 @@ type Deps = {
   onBalance?: (accountId: bigint) => void;
   /** Responsible gaming: every debit (a stake) asks it first; credits and rollbacks never do. */
   stakeGuard?: StakeGuard;
+  /**
+   * Bonus money (modules/promotions, ADR 019): a debit the real balance cannot cover takes the rest from
+   * the bonus, and a credit or rollback of a round that staked bonus money returns the bonus share, each
+   * in one transaction with the wallet's own move. A hook answers null when the bonus does not apply.
+   */
+  bonus?: BonusHooks;
+};
+type MoveResult = { outcome: string; response: Record<string, unknown> | null };
+type BonusCall = {
+  merchantId: number;
+  vendorId: number;
+  accountId: bigint;
+  walletId: bigint;
+  currency: string;
+  amount: bigint;
+  transactionId: string;
+  roundId: string | null;
+  gameCode: string | null;
+};
+export type BonusHooks = {
+  debit(call: BonusCall, run: (tx: Db) => Promise<MoveResult>): Promise<MoveResult | null>;
+  credit(call: BonusCall, run: (tx: Db) => Promise<MoveResult>): Promise<MoveResult | null>;
+  rollback(call: BonusCall, run: (tx: Db) => Promise<MoveResult>): Promise<MoveResult | null>;
 };
 type PlayerRef = { playerToken?: string | undefined; playerId?: string | undefined };
 
@@ -62,7 +85,7 @@ async function withRetry<T>(work: () => Promise<T>): Promise<T> {
  * transaction id. Each money call is one database round trip (`wallet_vendor_move`, `wallet_vendor_rollback`)
  * that claims the id, moves the money through the ledger and stores the answer every repeat gets.
  */
-export function createSeamlessWallet({ db, ledger, wallet, sessions, onBalance, stakeGuard }: Deps) {
+export function createSeamlessWallet({ db, ledger, wallet, sessions, onBalance, stakeGuard, bonus }: Deps) {
   const repo = createVendorRepository(db);
   const directory = createVendorDirectory(db);
 
@@ -178,9 +201,31 @@ export function createSeamlessWallet({ db, ledger, wallet, sessions, onBalance, 
         });
     }
     const call = await callFor(vendor, merchant, account, body, amount);
-    const { outcome, response } = await batcher
-      .submit({ ...call, op, sessionHash })
-      .catch((error: unknown) => Promise.reject(ledgerError(error)));
+    let viaBonus: MoveResult | null = null;
+    if (bonus && account.type !== TRIAL_TYPE) {
+      const vendorAccountId = await vendorAccount(
+        merchant.id,
+        vendor.id,
+        call.currency,
+        Number(account.id % BigInt(VENDOR_SHARDS)),
+      );
+      // The wallet's own move inside the bonus hook's transaction.
+      const direct = async (tx: Db) =>
+        (
+          await createVendorRepository(tx).moveMany(
+            [{ ...call, op, sessionHash, vendorAccountId }],
+            sessions.limits,
+          )
+        )[0]!;
+      viaBonus = await (op === 'debit' ? bonus.debit(call, direct) : bonus.credit(call, direct)).catch(
+        (error: unknown) => Promise.reject(ledgerError(error)),
+      );
+    }
+    const { outcome, response }: BatchedResult =
+      (viaBonus as BatchedResult | null) ??
+      (await batcher
+        .submit({ ...call, op, sessionHash })
+        .catch((error: unknown) => Promise.reject(ledgerError(error))));
     switch (outcome) {
       case 'session_expired':
         throw new AppError('session_expired', 401);
@@ -237,7 +282,15 @@ export function createSeamlessWallet({ db, ledger, wallet, sessions, onBalance, 
         call.currency,
         Number(account.id % BigInt(VENDOR_SHARDS)),
       );
-      const { outcome, response } = await withRetry(() => repo.rollback({ ...call, vendorAccountId }));
+      const viaBonus =
+        bonus && account.type !== TRIAL_TYPE
+          ? await bonus
+              .rollback(call, (tx) => createVendorRepository(tx).rollback({ ...call, vendorAccountId }))
+              .catch((error: unknown) => Promise.reject(ledgerError(error)))
+          : null;
+      const { outcome, response } =
+        (viaBonus as Awaited<ReturnType<typeof repo.rollback>> | null) ??
+        (await withRetry(() => repo.rollback({ ...call, vendorAccountId })));
       if (outcome === 'not_allowed') throw new AppError('rollback_not_allowed', 409);
       if (outcome === 'not_found') throw new AppError('player_not_found', 404);
       if (outcome === 'done') onBalance?.(account.id);

@@ -76,6 +76,13 @@ export function SideMenu({ isOpen, onClose }: { isOpen: boolean; onClose: () => 
       : []),
     { to: '/member?page=rewardCenter', label: t('reward_center') },
     ...(isLoggedIn ? [{ to: '/member?page=messageV2', label: t('member_messageV2'), badge: true }] : []),
+    // Loyalty (issue 15): the points mall and the VIP page, for signed-in members.
+    ...(isLoggedIn
+      ? [
+          { to: '/pointMall', label: t('point_mall') },
+          { to: '/member?page=vip', label: t('member_vip') },
+        ]
+      : []),
   ];
 
   return (

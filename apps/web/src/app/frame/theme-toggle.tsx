@@ -9,7 +9,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      className="icon-btn"
+      className="icon-btn header__theme"
       data-testid="theme-toggle"
       aria-label={t('toggle_theme')}
       aria-pressed={theme === 'dark'}

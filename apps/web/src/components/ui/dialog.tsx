@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type TDialogRank, useDialogLayer } from './dialog-stack';
 import { CloseIcon } from './icons';
 import { useScrollLock } from './scroll-lock';
 
@@ -21,9 +22,15 @@ type TDialogProps = {
    * fine pointer: on touch screens that would pop the keyboard up over the dialog.
    */
   focusFirstField?: boolean;
+  /** Its rank in the dialog stack (dialog-stack.ts): only the top dialog is shown. */
+  rank?: TDialogRank;
+  /** False: no close button, and Escape and the cover do nothing (a forced password change). */
+  dismissible?: boolean;
 };
 
 const FIRST_FIELD = 'input:not([type="hidden"]):not([type="checkbox"]):not([readonly]):not([disabled])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 function focusFirstFieldOf(event: Event) {
   if (typeof window.matchMedia !== 'function' || !window.matchMedia('(pointer: fine)').matches) return;
@@ -34,8 +41,10 @@ function focusFirstFieldOf(event: Event) {
 }
 
 /**
- * The one modal of the app, on Radix: role=dialog with a title, focus trap, Escape and cover click
- * close it, and page scrolling stays locked while it is open.
+ * The one modal of the app, on Radix: role=dialog with a title, focus trapped in it, Escape and cover
+ * click close it, and page scrolling stays locked while it is open. Every dialog is on the dialog
+ * stack: only the top one shows; one covered by a higher dialog stays as it was, hidden, and gets
+ * the focus back when the dialog above closes.
  */
 export function Dialog({
   open,
@@ -48,25 +57,76 @@ export function Dialog({
   size = 'md',
   testId,
   focusFirstField = false,
+  rank = 'modal',
+  dismissible = true,
 }: TDialogProps) {
   const { t } = useTranslation();
-  useScrollLock(open);
+  const { isTop, isMounted } = useDialogLayer(open, rank);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const lastFocused = useRef<HTMLElement | null>(null);
+  const wasCovered = useRef(false);
+  // A dialog waiting for its turn holds nothing: no scroll lock until it shows.
+  useScrollLock(isMounted);
+
+  // Back on top after a dialog above closed: the focus returns where it was in this one.
+  useEffect(() => {
+    if (!isMounted) {
+      wasCovered.current = false;
+      return;
+    }
+    if (!isTop) {
+      wasCovered.current = true;
+      return;
+    }
+    if (!wasCovered.current) return;
+    wasCovered.current = false;
+    const frame = requestAnimationFrame(() => {
+      const content = contentRef.current;
+      const active = document.activeElement;
+      if (!content || (active !== content && content.contains(active))) return;
+      const last = lastFocused.current;
+      const target =
+        last?.isConnected && content.contains(last) ? last : content.querySelector<HTMLElement>(FOCUSABLE);
+      (target ?? content).focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [isTop, isMounted]);
+
+  const canDismiss = dismissible && isTop;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root
+      open={isMounted}
+      onOpenChange={(next) => {
+        if (!next && !canDismiss) return;
+        onOpenChange(next);
+      }}
+    >
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="dialog-cover" data-testid="dialog-cover" />
+        <RadixDialog.Overlay className="dialog-cover" data-testid="dialog-cover" hidden={!isTop} />
         <RadixDialog.Content
+          ref={contentRef}
           className={`dialog dialog--${size}`}
           data-testid={testId}
-          onPointerDownOutside={closeOnCover ? undefined : (event) => event.preventDefault()}
+          data-covered={isTop ? undefined : ''}
+          hidden={!isTop}
+          aria-hidden={isTop ? undefined : true}
+          onFocus={(event) => {
+            if (event.target instanceof HTMLElement && event.target !== event.currentTarget) {
+              lastFocused.current = event.target;
+            }
+          }}
+          onEscapeKeyDown={canDismiss ? undefined : (event) => event.preventDefault()}
+          onPointerDownOutside={closeOnCover && canDismiss ? undefined : (event) => event.preventDefault()}
           onOpenAutoFocus={focusFirstField ? focusFirstFieldOf : undefined}
         >
           <div className="dialog__head">
             {icon}
             <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="icon-btn dialog__close" aria-label={t('close')}>
-              <CloseIcon />
-            </RadixDialog.Close>
+            {dismissible && (
+              <RadixDialog.Close className="icon-btn dialog__close" aria-label={t('close')}>
+                <CloseIcon />
+              </RadixDialog.Close>
+            )}
           </div>
           {description !== undefined && (
             <RadixDialog.Description asChild>

@@ -41,6 +41,7 @@ export function GenericDialog({ dialog }: { dialog: TOpenDialog }) {
       closeOnCover={dialog.closeOnCover !== false}
       size="sm"
       testId="generic-dialog"
+      rank="message"
     >
       <div className="dialog__actions">
         {buttons.map((button, index) => (

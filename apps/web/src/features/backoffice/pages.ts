@@ -51,6 +51,22 @@ export const OPS_PAGES: readonly TOpsPageEntry[] = [
     ),
   },
   {
+    path: 'promotions',
+    titleKey: 'nav_promotions',
+    requires: 'GET /ops/promotions',
+    component: lazy(() =>
+      import('./pages/promotions/promotions-page').then((m) => ({ default: m.PromotionsPage })),
+    ),
+  },
+  {
+    path: 'redemptions',
+    titleKey: 'nav_redemptions',
+    requires: 'GET /ops/loyalty/redemptions',
+    component: lazy(() =>
+      import('./pages/loyalty/redemptions-page').then((m) => ({ default: m.RedemptionsPage })),
+    ),
+  },
+  {
     path: 'lottery',
     titleKey: 'nav_lottery',
     requires: 'GET /ops/lottery/draws',

@@ -5,7 +5,7 @@ import { currentLanguage, DOCUMENT_LANG } from '../../i18n/i18n';
 import { formatMoney } from '../../lib/money';
 
 /** The merchant settings the money pages need (currency symbol, GMT offset), given by the app. */
-export type TMerchant = { currencySymbol: string; gmtOffset: string };
+export type TMerchant = { currencySymbol: string; gmtOffset: string; referralEnabled?: boolean };
 
 const MerchantContext = createContext<TMerchant>({
   currencySymbol: DEFAULT_CURRENCY_SYMBOL,

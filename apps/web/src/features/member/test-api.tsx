@@ -31,7 +31,7 @@ export const METHODS: TDepositMethod[] = [
       bank: 'Banco Demo',
       holder: 'Crupier Demo S.A.',
       clabe: '012180001234567897',
-      concept: 'Su usuario',
+      concept: '{account}',
     },
   },
 ];

@@ -82,7 +82,7 @@ function outcomeLabel(
  * and live odds, scores and clocks over `/sb/events/stream`.
  */
 export function SportsbookApp() {
-  const { t } = useSbText();
+  const { t, ready } = useSbText();
   const location = useLocation();
   const navigate = useNavigate();
   const launch = new URLSearchParams(location.search).get('launch');
@@ -109,6 +109,8 @@ export function SportsbookApp() {
     };
   }, [launch]);
 
+  // The texts arrive with the client's namespace (a moment on a first open).
+  if (!ready) return <div className="sb" aria-busy="true" />;
   if (session)
     return <Book session={session} onEnded={() => setFailed('session_expired')} ended={failed !== null} />;
   if (failed || (!launch && !session))

@@ -110,6 +110,7 @@ const en: TLocale = {
   member_rewardCenter: 'Reward centre',
   member_referral: 'Invite friends',
   member_missionLeaderboard: 'Missions',
+  member_vip: 'VIP',
   member_messageV2: 'Messages',
   member_manualRebate: 'Manual rebate',
 

@@ -120,6 +120,7 @@ const es = {
   member_rewardCenter: 'Centro de recompensas',
   member_referral: 'Invitar amigos',
   member_missionLeaderboard: 'Misiones',
+  member_vip: 'VIP',
   member_messageV2: 'Mensajes',
   member_manualRebate: 'Reembolso manual',
 

@@ -110,6 +110,7 @@ const pt: TLocale = {
   member_rewardCenter: 'Central de recompensas',
   member_referral: 'Convidar amigos',
   member_missionLeaderboard: 'Missões',
+  member_vip: 'VIP',
   member_messageV2: 'Mensagens',
   member_manualRebate: 'Reembolso manual',
 

@@ -112,6 +112,7 @@ const ty: TLocale = {
   member_rewardCenter: 'Reward center',
   member_referral: 'Mag-imbita ng kaibigan',
   member_missionLeaderboard: 'Mga misyon',
+  member_vip: 'VIP',
   member_messageV2: 'Mga mensahe',
   member_manualRebate: 'Manual na rebate',
 

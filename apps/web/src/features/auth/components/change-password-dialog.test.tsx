@@ -103,10 +103,15 @@ describe('change-password dialog', () => {
     expect(useSession.getState().isLoggedIn).toBe(false);
   });
 
-  it('closing a forced change ends that session on the server and keeps nothing', async () => {
+  it('signing out of a forced change ends that session on the server and keeps nothing', async () => {
     const { dialog, calls } = await openChange(CHANGE);
     expect(within(dialog).queryByRole('button', { name: 'Más tarde' })).not.toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    // Not dismissible: no close button, Escape does nothing; signing out is the only way out.
+    expect(within(dialog).queryByRole('button', { name: 'Cerrar' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(calls.some((call) => call.path === '/wps/session/logout')).toBe(false);
+    expect(useAuthFlow.getState().dialog).toBe('changePassword');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar sesión' }));
     await waitFor(() =>
       expect(calls).toContainEqual(expect.objectContaining({ path: '/wps/session/logout' })),
     );

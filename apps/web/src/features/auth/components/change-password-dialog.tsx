@@ -124,6 +124,8 @@ export function ChangePasswordDialog({
       description={t(REASON_TEXT[change.reason])}
       closeOnCover={!isForced}
       testId="change-password-dialog"
+      rank={isForced ? 'forced' : 'modal'}
+      dismissible={!isForced}
       focusFirstField
     >
       <form ref={formRef} className="form auth-form" noValidate onSubmit={submit} aria-busy={isBusy}>
@@ -169,11 +171,10 @@ export function ChangePasswordDialog({
         />
         <FormError>{formError}</FormError>
         <div className="dialog__actions">
-          {!isForced && (
-            <Button variant="secondary" onClick={dismiss}>
-              {t('later')}
-            </Button>
-          )}
+          {/* A forced change cannot be put off or dismissed (dialog stack): only signing out leaves it. */}
+          <Button variant="secondary" onClick={dismiss}>
+            {isForced ? t('sign_out') : t('later')}
+          </Button>
           <Button type="submit" disabled={isBusy}>
             {isBusy && <span className="btn-spinner" aria-hidden="true" />}
             {isBusy ? t('saving') : t('save_password')}

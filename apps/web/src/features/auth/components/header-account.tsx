@@ -177,10 +177,18 @@ export function HeaderAccount({ onCustomerService }: { onCustomerService?: () =>
           <RefreshIcon />
         </button>
       </div>
-      <Link className="btn btn--sm btn--primary header-account__cash" to="/member?page=depositv2">
+      {/* Deposit stays on phones too; withdraw, rarer, is there in the member centre. */}
+      <Link
+        className="btn btn--sm btn--primary header-account__cash header-account__deposit"
+        to="/member?page=depositv2"
+        data-testid="header-deposit"
+      >
         {t('deposit')}
       </Link>
-      <Link className="btn btn--sm btn--secondary header-account__cash" to="/member?page=withdraw">
+      <Link
+        className="btn btn--sm btn--secondary header-account__cash header-account__withdraw"
+        to="/member?page=withdraw"
+      >
         {t('withdraw')}
       </Link>
       <AvatarMenu items={items} nickname={nickname} />

@@ -53,6 +53,8 @@ export function AnnouncementDialog({
       title={t(kind === 'popup' ? 'announcements' : 'notices')}
       size="lg"
       testId={testId}
+      // The popup waits until no other dialog is open (dialog-stack.ts); the notice list was asked for.
+      rank={kind === 'popup' ? 'popup' : 'modal'}
     >
       {items.length === 0 ? (
         <p className="empty-state">{t('no_notices')}</p>

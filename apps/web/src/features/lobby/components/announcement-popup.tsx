@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../api/session';
-import { useDialogStore } from '../../../components/ui/dialog-store';
 import { currentLanguage } from '../../../i18n/i18n';
 import { isFirstLoginSession } from '../../../lib/first-login';
 import { announcementsQueryOptions } from '../api/announcements';
@@ -16,18 +15,19 @@ const AnnouncementDialog = lazy(() =>
 /**
  * The announcement popup of the home page (spec §2, §4): the popups aimed at the visitor (B), a
  * logged-in user (A) and, after a first login, F; once per session per audience until closed. It opens
- * once the page has settled (this module loads then) and no other dialog is open. Go opens the reward centre (/promotions).
+ * once the page has settled (this module loads then); on the dialog stack it ranks lowest, so it waits
+ * until no other dialog is open and never covers one. Go opens the reward
+ * centre for a member (a visitor, who has none, gets the promotions page) and closes the popup.
  */
 export function AnnouncementPopup() {
   const navigate = useNavigate();
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const hasToken = useSession((s) => Boolean(s.token));
-  const otherDialogs = useDialogStore((s) => s.dialogs.length);
   const [closedCount, setClosedCount] = useState(0);
   const announcements = useQuery({ ...announcementsQueryOptions(currentLanguage()) });
 
   // Until a token's member info has loaded the audience is not known yet.
-  if ((hasToken && !isLoggedIn) || otherDialogs > 0 || !announcements.data) return null;
+  if ((hasToken && !isLoggedIn) || !announcements.data) return null;
   const audiences = popupAudiences({ isLoggedIn, isFirstLogin: isFirstLoginSession() });
   const items = popupsToShow(announcements.data.popup, audiences, isAudienceClosed);
   if (items.length === 0) return null;
@@ -43,7 +43,7 @@ export function AnnouncementPopup() {
         onClose={close}
         onGo={() => {
           close();
-          navigate('/promotions');
+          navigate(isLoggedIn ? '/member?page=rewardCenter' : '/promotions');
         }}
         testId="announcement-popup"
       />

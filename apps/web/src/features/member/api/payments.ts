@@ -100,7 +100,7 @@ export function removePayoutAccount(id: number) {
 
 /** POST /wps/payments/withdrawals: the amount is held until an operator decides. */
 export function requestWithdrawal(
-  body: { payoutAccountId: number; amount: string; paymentPassword: string },
+  body: { payoutAccountId: number; amount: string; paymentPassword: string; forfeitBonus?: boolean },
   idempotencyKey: string,
 ) {
   return apiFetch('/wps/payments/withdrawals', {

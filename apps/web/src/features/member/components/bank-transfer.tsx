@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
+import { getSessionUsername } from '../../../api/session';
 import type { TWalletKey } from '../../../i18n/locales/wallet/es';
 import { uploadReceipt } from '../api/payments';
 import { PAYMENT_KEYS } from '../api/query-keys';
@@ -18,6 +19,15 @@ import { ReceiptPicker, type TPickedImage } from './receipt-picker';
 function detailLabel(key: string): string {
   const textKey = `detail_${key}`;
   return i18next.exists(textKey, { ns: 'wallet' }) ? i18next.t(textKey as TWalletKey, { ns: 'wallet' }) : key;
+}
+
+/**
+ * A bank detail as the member must write it: the method's text with `{account}` replaced by the
+ * member's username and `{depositId}` by the deposit's id (the operator writes, say, the concept
+ * "{account}" so that each transfer names who sent it).
+ */
+export function fillTransferDetail(value: string, member: { account: string; depositId: string }): string {
+  return value.replaceAll('{account}', member.account).replaceAll('{depositId}', member.depositId);
 }
 
 /**
@@ -57,10 +67,11 @@ export function BankTransfer({
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PAYMENT_KEYS.deposits }),
   });
 
+  const member = { account: getSessionUsername() ?? '', depositId: deposit.id };
   const rows: [string, string][] = [
     ...Object.entries(method?.details ?? {}).map(([key, value]): [string, string] => [
       detailLabel(key),
-      value,
+      fillTransferDetail(value, member),
     ]),
     ...(deposit.reference ? [[t('your_reference'), deposit.reference] as [string, string]] : []),
     [t('deposit_id'), deposit.id],

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../../i18n/i18n';
 import { callsTo, deposit, ok, pageOf, refusal, renderMemberPage } from '../test-api';
+import { fillTransferDetail } from './bank-transfer';
 import { goToProvider } from './deposit-form';
 
 beforeAll(() => loadNamespace('wallet'));
@@ -69,6 +70,8 @@ describe('depositv2: a new deposit', () => {
   it('a bank transfer shows the details to copy and uploads a checked receipt with a preview', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    // What sign-in keeps of the member (spec §3).
+    sessionStorage.setItem('username', 'jugador1');
     const { fetchMock } = renderMemberPage('depositv2', {
       '/wps/payments/deposits': depositsEndpoint(() => ok(deposit({ id: 'dep-2', reference: 'SPEI 123' }))),
       '/wps/payments/deposits/dep-2/receipt': ok(null),
@@ -86,6 +89,9 @@ describe('depositv2: a new deposit', () => {
     expect(within(bank).getByText('Banco Demo')).toBeInTheDocument();
     expect(within(bank).getByText('012180001234567897')).toBeInTheDocument();
     expect(within(bank).getByText('SPEI 123')).toBeInTheDocument();
+    // The concept is the member's own username, not the method's placeholder.
+    expect(within(bank).getByText('Concepto').nextElementSibling).toHaveTextContent('jugador1');
+    expect(within(bank).queryByText('{account}')).not.toBeInTheDocument();
     await userEvent.click(within(bank).getByRole('button', { name: 'Copiar CLABE' }));
     expect(writeText).toHaveBeenCalledWith('012180001234567897');
     expect(await within(bank).findByText('Copiado')).toBeInTheDocument();
@@ -216,5 +222,16 @@ describe('depositv2: my deposits and limits', () => {
       week: null,
       month: null,
     });
+  });
+});
+
+describe('fillTransferDetail', () => {
+  it('puts the member’s username and the deposit id in place of their placeholders', () => {
+    const member = { account: 'jugador1', depositId: 'dep-7' };
+    expect(fillTransferDetail('{account}', member)).toBe('jugador1');
+    expect(fillTransferDetail('Depósito {depositId} de {account}', member)).toBe(
+      'Depósito dep-7 de jugador1',
+    );
+    expect(fillTransferDetail('Banco Demo', member)).toBe('Banco Demo');
   });
 });

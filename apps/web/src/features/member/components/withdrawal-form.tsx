@@ -7,6 +7,7 @@ import { useWalletBalance } from '../api/wallet';
 import { type TFormErrors, type TWithdrawalFields, validateWithdrawal } from '../lib/forms';
 import { useMoney } from '../merchant-context';
 import { useMoneyAction } from '../use-money-action';
+import { isBonusWarning, useBonusForfeitWarning } from './bonus-forfeit-warning';
 import { CallError, Notice } from './common';
 import { AmountField, PaymentPasswordField } from './fields';
 
@@ -30,6 +31,7 @@ export function WithdrawalForm({ accounts }: { accounts: readonly TPayoutAccount
       setPassword('');
     },
   });
+  const bonusWarning = useBonusForfeitWarning((body) => withdraw.mutate(body));
 
   return (
     <form
@@ -49,7 +51,10 @@ export function WithdrawalForm({ accounts }: { accounts: readonly TPayoutAccount
           (a) => money(a),
         );
         setErrors(result.errors);
-        if (result.body) withdraw.mutate(result.body);
+        if (result.body) {
+          const body = result.body;
+          withdraw.mutate(body, { onError: (error) => bonusWarning(error, body) });
+        }
       }}
     >
       <div className="wallet-field" data-invalid={errors.payoutAccount ? true : undefined}>
@@ -88,7 +93,7 @@ export function WithdrawalForm({ accounts }: { accounts: readonly TPayoutAccount
         }}
         error={errors.paymentPassword}
       />
-      <CallError error={withdraw.error} />
+      <CallError error={isBonusWarning(withdraw.error) ? null : withdraw.error} />
       {done && (
         <Notice tone="success" testId="withdrawal-requested">
           {t('withdrawal_requested', { amount: money(done) })}

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
+import { loadNamespace } from '../../../i18n/i18n';
+import { RewardBadge } from '../../promotions/components/reward-badge';
 import { FeedbackPage } from '../centre/feedback-page';
 import { MessagesPage } from '../centre/messages-page';
 import { ResponsibleGamingPage } from '../centre/responsible-gaming-page';
@@ -47,8 +49,38 @@ function PersonalProfitPage() {
   );
 }
 
+/** The promotions feature's pages (reward centre, bonuses, rebate): one chunk with its texts, on demand. */
+const promotionPages = () =>
+  Promise.all([import('../../promotions/member/pages'), loadNamespace('promotions')]).then(([m]) => m);
+function suspended(Lazy: ComponentType) {
+  return function SuspendedPage() {
+    return (
+      <Suspense fallback={<div className="skeleton skeleton--block wallet-skeleton" />}>
+        <Lazy />
+      </Suspense>
+    );
+  };
+}
+const RewardCenterPage = suspended(
+  lazy(() => promotionPages().then((m) => ({ default: m.RewardCenterPage }))),
+);
+const BonusDetailsPage = suspended(
+  lazy(() => promotionPages().then((m) => ({ default: m.BonusDetailsPage }))),
+);
+const ManualRebatePage = suspended(
+  lazy(() => promotionPages().then((m) => ({ default: m.ManualRebatePage }))),
+);
+
+/** The loyalty feature's pages (missions, referral, VIP): one chunk with its texts, on demand. */
+const loyaltyPages = () =>
+  Promise.all([import('../../loyalty/pages'), loadNamespace('loyalty')]).then(([m]) => m);
+const MissionsPage = suspended(lazy(() => loyaltyPages().then((m) => ({ default: m.MissionsPage }))));
+const ReferralPage = suspended(lazy(() => loyaltyPages().then((m) => ({ default: m.ReferralPage }))));
+const VipPage = suspended(lazy(() => loyaltyPages().then((m) => ({ default: m.VipPage }))));
+const LazyMissionBadge = lazy(() => loyaltyPages().then((m) => ({ default: m.MissionBadge })));
+
 /** Member centre pages beyond spec §2's menu (issue 18): feedback and responsible gaming. */
-export const EXTRA_MEMBER_PAGES = ['feedback', 'responsibleGaming'] as const;
+export const EXTRA_MEMBER_PAGES = ['feedback', 'responsibleGaming', 'vip'] as const;
 const ALL_PAGES = [...MEMBER_PAGES, ...EXTRA_MEMBER_PAGES] as const;
 type TMemberPage = (typeof ALL_PAGES)[number];
 
@@ -65,6 +97,12 @@ const PAGE_COMPONENTS: Partial<Record<TMemberPage, ComponentType>> = {
   messageV2: MessagesPage,
   feedback: FeedbackPage,
   responsibleGaming: ResponsibleGamingPage,
+  rewardCenter: RewardCenterPage,
+  bonusDetails: BonusDetailsPage,
+  manualRebate: ManualRebatePage,
+  missionLeaderboard: MissionsPage,
+  referral: ReferralPage,
+  vip: VipPage,
 };
 
 /** Titles of the extra pages (the spec's pages use the `translation` texts `member_<page>`). */
@@ -93,11 +131,17 @@ export function MemberCenter({ merchant }: { merchant: TMerchant }) {
         <div className="member-center__layout">
           <nav aria-label={t('member_center')} className="member-center__menu">
             <ul>
-              {ALL_PAGES.map((page) => (
+              {ALL_PAGES.filter((page) => page !== 'referral' || merchant.referralEnabled).map((page) => (
                 <li key={page}>
                   <Link to={`?page=${page}`} aria-current={page === current ? 'page' : undefined}>
                     {title(page)}
                     {page === 'messageV2' && <UnreadBadge testId="member-menu-unread" />}
+                    {page === 'rewardCenter' && <RewardBadge testId="member-menu-rewards" />}
+                    {page === 'missionLeaderboard' && (
+                      <Suspense fallback={null}>
+                        <LazyMissionBadge />
+                      </Suspense>
+                    )}
                   </Link>
                 </li>
               ))}

@@ -8,6 +8,7 @@ import { getRound, rotateSeed } from '../api/rgs';
 import type { TFairness, TRound } from '../api/types';
 import type { TVerifier } from '../engines/types';
 import { checkRound, type TRoundCheck } from '../fairness/verify-round';
+import { playedAtText } from './history-panel';
 import { CheckIcon, CrossIcon } from './shell-icons';
 
 type TRevealed = { serverSeedHash: string; serverSeed: string };
@@ -211,7 +212,8 @@ export function FairnessPanel({
               <option value="">{t('verify_pick')}</option>
               {settled.map((r) => (
                 <option key={r.roundId} value={r.roundId}>
-                  #{r.nonce} {localizeDecimals(summary(r, t), DOCUMENT_LANG[currentLanguage()])}
+                  {r.playedAt ? playedAtText(r.playedAt, DOCUMENT_LANG[currentLanguage()]) : `#${r.nonce}`}{' '}
+                  {localizeDecimals(summary(r, t), DOCUMENT_LANG[currentLanguage()])}
                 </option>
               ))}
             </select>

@@ -6,6 +6,19 @@ import { localizeDecimals } from '../../../lib/decimals';
 import { parseMinor } from '../../../lib/money';
 import type { TRound } from '../api/types';
 
+/**
+ * When a round was played, for telling rounds apart: the time of day (with seconds), and the day too
+ * when it was not today. Its nonce is no name for it: nonces start again with every game session.
+ */
+export function playedAtText(iso: string, locale: string, now: Date = new Date()): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  const time: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', second: '2-digit' };
+  return at.toDateString() === now.toDateString()
+    ? at.toLocaleTimeString(locale, time)
+    : at.toLocaleString(locale, { day: '2-digit', month: '2-digit', ...time });
+}
+
 /** The last 10 rounds of this game (GET /rgs/history), newest first, each with a way to verify it. */
 export function HistoryPanel({
   rounds,
@@ -32,6 +45,7 @@ export function HistoryPanel({
     );
   }
   if (rounds.length === 0) return <EmptyState>{t('history_empty')}</EmptyState>;
+  const locale = DOCUMENT_LANG[currentLanguage()];
   return (
     <ol className="round-list" data-testid="history-list">
       {rounds.map((round) => {
@@ -55,10 +69,14 @@ export function HistoryPanel({
             data-round-id={round.roundId}
             data-state={state}
           >
-            <span className="round-row__nonce">#{round.nonce}</span>
-            <span className="round-row__summary">
-              {localizeDecimals(summary(round, t), DOCUMENT_LANG[currentLanguage()]) || '—'}
-            </span>
+            {round.playedAt ? (
+              <time className="round-row__nonce" dateTime={round.playedAt} data-testid="history-time">
+                {playedAtText(round.playedAt, locale)}
+              </time>
+            ) : (
+              <span className="round-row__nonce">#{round.nonce}</span>
+            )}
+            <span className="round-row__summary">{localizeDecimals(summary(round, t), locale) || '—'}</span>
             <span className="round-row__money">
               <span className="visually-hidden">{t('bet')}: </span>
               {money(round.bet)}

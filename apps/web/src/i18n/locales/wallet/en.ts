@@ -101,6 +101,11 @@ const walletEn: TWalletLocale = {
   request_withdrawal: 'Request a withdrawal',
   payout_account: 'Payout account',
   withdrawal_requested: 'Withdrawal requested: {{amount}} is on hold until it is approved.',
+  bonus_forfeit_title: 'You have a bonus with wagering left',
+  bonus_forfeit_text:
+    'If you withdraw now, you lose your bonus balance of {{amount}} ({{remaining}} of wagering is left to release it). Do you want to go on?',
+  bonus_forfeit_confirm: 'Withdraw and forfeit the bonus',
+  bonus_forfeit_cancel: 'Keep playing',
   my_withdrawals: 'My withdrawals',
   no_withdrawals: 'You have not made any withdrawals yet.',
   withdrawal_held: 'On hold until approved',

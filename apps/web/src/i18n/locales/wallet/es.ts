@@ -111,6 +111,11 @@ const walletEs = {
   request_withdrawal: 'Solicitar retiro',
   payout_account: 'Cuenta de cobro',
   withdrawal_requested: 'Retiro solicitado: {{amount}} queda retenido hasta que se apruebe.',
+  bonus_forfeit_title: 'Tiene un bono con apuesta pendiente',
+  bonus_forfeit_text:
+    'Si retira ahora, perderá su saldo de bono de {{amount}} (le faltan {{remaining}} de apuesta para liberarlo). ¿Desea continuar?',
+  bonus_forfeit_confirm: 'Retirar y perder el bono',
+  bonus_forfeit_cancel: 'Seguir jugando',
   my_withdrawals: 'Mis retiros',
   no_withdrawals: 'Todavía no has hecho retiros.',
   withdrawal_held: 'Retenido hasta la aprobación',

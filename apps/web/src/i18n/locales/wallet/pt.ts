@@ -102,6 +102,11 @@ const walletPt: TWalletLocale = {
   request_withdrawal: 'Solicitar saque',
   payout_account: 'Conta de recebimento',
   withdrawal_requested: 'Saque solicitado: {{amount}} fica retido até ser aprovado.',
+  bonus_forfeit_title: 'Você tem um bônus com rollover pendente',
+  bonus_forfeit_text:
+    'Se sacar agora, perderá seu saldo de bônus de {{amount}} (faltam {{remaining}} de rollover para liberá-lo). Deseja continuar?',
+  bonus_forfeit_confirm: 'Sacar e perder o bônus',
+  bonus_forfeit_cancel: 'Continuar jogando',
   my_withdrawals: 'Meus saques',
   no_withdrawals: 'Você ainda não fez saques.',
   withdrawal_held: 'Retido até a aprovação',

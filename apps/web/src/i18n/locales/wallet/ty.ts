@@ -104,6 +104,11 @@ const walletTy: TWalletLocale = {
   request_withdrawal: 'Humiling ng withdrawal',
   payout_account: 'Payout account',
   withdrawal_requested: 'Hiniling ang withdrawal: naka-hold ang {{amount}} hanggang maaprubahan.',
+  bonus_forfeit_title: 'May bonus kang may natitirang taya',
+  bonus_forfeit_text:
+    'Kapag nag-withdraw ka ngayon, mawawala ang iyong bonus balance na {{amount}} (kulang pa ang {{remaining}} na taya para ma-release ito). Magpapatuloy ka ba?',
+  bonus_forfeit_confirm: 'Mag-withdraw at isuko ang bonus',
+  bonus_forfeit_cancel: 'Patuloy na maglaro',
   my_withdrawals: 'Aking mga withdrawal',
   no_withdrawals: 'Wala ka pang withdrawal.',
   withdrawal_held: 'Naka-hold hanggang maaprubahan',

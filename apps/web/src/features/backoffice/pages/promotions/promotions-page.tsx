@@ -1,0 +1,252 @@
+import type { TOpsApplication, TOpsPromotion, TOpsRebateRates } from '@crupier/contract/ops-promotions';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { useOps, useOpsWrite } from '../../api/use-ops';
+import { DataTable, type TColumn } from '../../components/data-table';
+import { formatInstant } from '../../components/format-instant';
+import { Money } from '../../components/money';
+import { ReasonDialog } from '../../components/reason-dialog';
+import { Tabs } from '../../components/tabs';
+import { PromotionEditor } from './promotion-editor';
+import { RebateRatesEditor } from './rebate-rates-editor';
+import '../content/content.css';
+import './promotions.css';
+
+/** A promotion's title in the staff member's language, else the merchant's default language. */
+function titleIn(titles: Record<string, string>, language: string, fallback: string) {
+  return titles[language.slice(0, 2)] ?? titles[fallback] ?? '';
+}
+
+type TLanguages = { defaultLanguage: string; languages: string[] };
+type TTab = 'promotions' | 'applications' | 'rebate';
+type TDecision = { application: TOpsApplication; approve: boolean } | null;
+
+/**
+ * The merchant's promotions: the list with participants and rewards paid, the editor, closing one
+ * with a reason; the applications queue (approve with the formula's amount or another, reject with a
+ * reason the member sees); and the rebate rates per game type and VIP level.
+ */
+export function PromotionsPage() {
+  const { t, i18n } = useTranslation('backoffice');
+  const languages = useOps<TLanguages>('/ops/content/languages');
+  const [tab, setTab] = useState<TTab>('promotions');
+  const [status, setStatus] = useState<'' | 'active' | 'closed'>('active');
+  const [appState, setAppState] = useState<'' | 'applying' | 'issued' | 'rejected'>('applying');
+  const [editing, setEditing] = useState<TOpsPromotion | 'new' | null>(null);
+  const [closing, setClosing] = useState<TOpsPromotion | null>(null);
+  const [decision, setDecision] = useState<TDecision>(null);
+  const [amount, setAmount] = useState('');
+  const write = useOpsWrite();
+  const shown = languages.data?.defaultLanguage ?? 'es';
+  const title = (titles: Record<string, string>) => titleIn(titles, i18n.language, shown);
+
+  const promotionColumns = useMemo<TColumn<TOpsPromotion>[]>(
+    () => [
+      {
+        id: 'title',
+        header: t('content_title_field'),
+        cell: (row) => titleIn(row.titles, i18n.language, shown),
+      },
+      { id: 'kind', header: t('promo_kind'), cell: (row) => t(`promo_kind_${row.kind}`) },
+      { id: 'status', header: t('content_status'), cell: (row) => t(`promo_status_${row.status}`) },
+      {
+        id: 'period',
+        header: t('promo_period'),
+        cell: (row) =>
+          `${formatInstant(row.startsAt, i18n.language)} – ${row.endsAt ? formatInstant(row.endsAt, i18n.language) : '∞'}`,
+      },
+      { id: 'participants', header: t('promo_participants'), cell: (row) => row.participants },
+      {
+        id: 'rewards',
+        header: t('promo_rewards'),
+        cell: (row) => (
+          <>
+            {row.rewardsCount} · <Money value={row.rewardsTotal} />
+          </>
+        ),
+        csv: (row) => `${row.rewardsCount} ${row.rewardsTotal}`,
+      },
+      {
+        id: 'actions',
+        header: '',
+        csv: () => '',
+        cell: (row) => (
+          <div className="bo-row-actions">
+            <Button variant="ghost" size="sm" onClick={() => setEditing(row)}>
+              {t('content_edit')}
+            </Button>
+            {row.status === 'active' && (
+              <Button variant="secondary" size="sm" onClick={() => setClosing(row)}>
+                {t('promo_close')}
+              </Button>
+            )}
+          </div>
+        ),
+      },
+    ],
+    [t, i18n.language, shown],
+  );
+
+  const applicationColumns = useMemo<TColumn<TOpsApplication>[]>(
+    () => [
+      {
+        id: 'created',
+        header: t('promo_applied_at'),
+        cell: (row) => formatInstant(row.createdAt, i18n.language),
+      },
+      { id: 'member', header: t('promo_member'), cell: (row) => row.username },
+      { id: 'promotion', header: t('promo_promotion'), cell: (row) => row.promotionTitle },
+      { id: 'remark', header: t('promo_remark'), cell: (row) => row.remark ?? '' },
+      { id: 'state', header: t('content_status'), cell: (row) => t(`promo_app_${row.state}`) },
+      {
+        id: 'amount',
+        header: t('promo_amount'),
+        cell: (row) => (row.amount ? <Money value={row.amount} /> : ''),
+        csv: (row) => row.amount ?? '',
+      },
+      { id: 'reason', header: t('reason'), cell: (row) => row.reason ?? '' },
+      {
+        id: 'actions',
+        header: '',
+        csv: () => '',
+        cell: (row) =>
+          row.state === 'applying' && (
+            <div className="bo-row-actions">
+              <Button size="sm" onClick={() => setDecision({ application: row, approve: true })}>
+                {t('promo_approve')}
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setDecision({ application: row, approve: false })}
+              >
+                {t('promo_reject')}
+              </Button>
+            </div>
+          ),
+      },
+    ],
+    [t, i18n.language],
+  );
+
+  return (
+    <section className="bo-page" aria-labelledby="bo-promotions-title" data-testid="ops-promotions">
+      <h1 id="bo-promotions-title">{t('promo_page_title')}</h1>
+      <Tabs
+        items={['promotions', 'applications', 'rebate'] as const}
+        selected={tab}
+        onSelect={setTab}
+        label={(code) => t(`promo_tab_${code}`)}
+        ariaLabel={t('promo_page_title')}
+      />
+      {tab === 'promotions' && (
+        <>
+          {editing && languages.data ? (
+            <PromotionEditor
+              key={editing === 'new' ? 'new' : editing.id}
+              existing={editing === 'new' ? null : editing}
+              languages={languages.data.languages}
+              defaultLanguage={languages.data.defaultLanguage}
+              onDone={() => setEditing(null)}
+            />
+          ) : (
+            <div>
+              <Button onClick={() => setEditing('new')} disabled={!languages.data}>
+                {t('promo_new')}
+              </Button>
+            </div>
+          )}
+          <DataTable
+            path="/ops/promotions"
+            query={{ status: status || undefined }}
+            columns={promotionColumns}
+            rowId={(row) => row.id}
+            csvName="promotions.csv"
+            testId="promotions-table"
+            filters={
+              <label className="bo-filter">
+                <span>{t('content_status')}</span>
+                <select value={status} onChange={(event) => setStatus(event.target.value as typeof status)}>
+                  <option value="">{t('content_all')}</option>
+                  <option value="active">{t('promo_status_active')}</option>
+                  <option value="closed">{t('promo_status_closed')}</option>
+                </select>
+              </label>
+            }
+          />
+        </>
+      )}
+      {tab === 'applications' && (
+        <DataTable
+          path="/ops/promotions/applications"
+          query={{ state: appState || undefined }}
+          columns={applicationColumns}
+          rowId={(row) => row.id}
+          csvName="promotion-applications.csv"
+          testId="applications-table"
+          filters={
+            <label className="bo-filter">
+              <span>{t('content_status')}</span>
+              <select
+                value={appState}
+                onChange={(event) => setAppState(event.target.value as typeof appState)}
+              >
+                <option value="">{t('content_all')}</option>
+                <option value="applying">{t('promo_app_applying')}</option>
+                <option value="issued">{t('promo_app_issued')}</option>
+                <option value="rejected">{t('promo_app_rejected')}</option>
+              </select>
+            </label>
+          }
+        />
+      )}
+      {tab === 'rebate' && <RebateRatesLoader />}
+      <ReasonDialog
+        open={closing !== null}
+        title={`${t('promo_close')}: ${closing ? title(closing.titles) : ''}`}
+        description={t('promo_close_help')}
+        confirmLabel={t('promo_close')}
+        onClose={() => setClosing(null)}
+        onConfirm={(reason) =>
+          write.mutateAsync({ path: `/ops/promotions/${closing?.id}/close`, body: { reason } })
+        }
+      />
+      <ReasonDialog
+        open={decision !== null}
+        title={`${decision?.approve ? t('promo_approve') : t('promo_reject')}: ${decision?.application.username ?? ''}`}
+        description={decision?.approve ? t('promo_approve_help') : t('promo_reject_help')}
+        confirmLabel={decision?.approve ? t('promo_approve') : t('promo_reject')}
+        onClose={() => {
+          setDecision(null);
+          setAmount('');
+        }}
+        onConfirm={(reason) =>
+          write.mutateAsync({
+            path: `/ops/promotions/applications/${decision?.application.id}/${decision?.approve ? 'approve' : 'reject'}`,
+            body: decision?.approve && amount.trim() ? { reason, amount: amount.trim() } : { reason },
+          })
+        }
+      >
+        {decision?.approve && (
+          <>
+            <label htmlFor="promo-approve-amount">{t('promo_approve_amount')}</label>
+            <input
+              id="promo-approve-amount"
+              inputMode="decimal"
+              placeholder="0.00"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+          </>
+        )}
+      </ReasonDialog>
+    </section>
+  );
+}
+
+function RebateRatesLoader() {
+  const rates = useOps<TOpsRebateRates>('/ops/promotions/rebate-rates');
+  if (!rates.data) return null;
+  return <RebateRatesEditor initial={rates.data.rates} />;
+}
