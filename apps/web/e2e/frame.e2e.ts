@@ -82,20 +82,30 @@ describe('the home frame', () => {
     await page.context().close();
   });
 
-  it('loads at most 150 KB of gzipped JavaScript on the home route', async () => {
+  it('loads at most 155 KB of gzipped JavaScript on the home route', async () => {
     const { page } = await openPage(browser);
     const scripts: Promise<number>[] = [];
+    const files: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') {
-        scripts.push(response.body().then((body) => zlib.gzipSync(body, { level: 9 }).length));
+        scripts.push(
+          response.body().then((body) => {
+            const size = zlib.gzipSync(body, { level: 9 }).length;
+            files.push(`${new URL(response.url()).pathname} ${(size / 1024).toFixed(1)} KB`);
+            return size;
+          }),
+        );
       }
     });
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
     const sizes = await Promise.all(scripts);
     const total = sizes.reduce((a, b) => a + b, 0);
     console.log(`home first-load JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${sizes.length} files`);
+    console.log(files.sort().join('\n'));
     expect(sizes.length).toBeGreaterThan(0);
-    expect(total).toBeLessThan(150 * 1024);
+    // ADR 009: 150 KB until 2026-11-27; 155 KB since the session hand-over between tabs (issue 20 is
+    // open to win it back, issue 19 owns the Lighthouse figures).
+    expect(total).toBeLessThan(155 * 1024);
     await page.context().close();
   });
 });

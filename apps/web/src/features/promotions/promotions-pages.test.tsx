@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNamespace } from '../../i18n/i18n';
 import { callsTo, ok, refusal, renderMemberPage } from '../member/test-api';
+import { WELCOME_REWARD, WELCOME_RULES } from './test-fixtures';
 
 // The member centre loads these pages lazily: import the chunk once here, not inside a test's time.
 beforeAll(() =>
@@ -28,25 +29,8 @@ function promotion(overrides: Partial<TPromotion> = {}): TPromotion {
     requiresApproval: false,
     startsAt: '2026-11-01T00:00:00.000Z',
     endsAt: null,
-    rules: {
-      minDeposit: '20.00',
-      firstDepositOnly: true,
-      minTurnover: null,
-      minLoss: null,
-      newMemberDays: null,
-      vipLevels: [],
-    },
-    reward: {
-      formula: 'deposit_percent',
-      amount: null,
-      minAmount: null,
-      percent: '100',
-      maxAmount: '500.00',
-      prizes: [],
-      wageringMultiple: 10,
-      bonusDays: 30,
-      destination: 'bonus',
-    },
+    rules: WELCOME_RULES,
+    reward: WELCOME_REWARD,
     progress: null,
     claimableAmount: '100.00',
     rejectedReason: null,

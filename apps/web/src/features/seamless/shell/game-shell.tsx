@@ -491,6 +491,7 @@ export function GameShell({
               summary={entry?.summary ?? noSummary}
               money={money}
               onVerify={onVerify}
+              numbered={session.game.engine === 'crash'}
             />
           </div>
           {/* Kept mounted while hidden: the revealed seeds and the last check stay. */}

@@ -40,4 +40,19 @@ describe('HistoryPanel', () => {
     // A round from a server that does not say when it was played keeps its nonce.
     expect(screen.getAllByTestId('history-row')[2]).toHaveTextContent('#1');
   });
+
+  it('names shared rounds (crash) by the round number every player sees', () => {
+    render(
+      <HistoryPanel
+        rounds={[round({ roundId: 'c9', nonce: 4182, playedAt: new Date().toISOString() })]}
+        failed={false}
+        summary={() => '×1,10'}
+        money={(amount) => `$${amount}`}
+        onVerify={() => {}}
+        numbered
+      />,
+    );
+    expect(screen.queryByTestId('history-time')).toBeNull();
+    expect(screen.getByTestId('history-row')).toHaveTextContent('#4182');
+  });
 });

@@ -26,12 +26,18 @@ export function HistoryPanel({
   summary,
   money,
   onVerify,
+  numbered = false,
 }: {
   rounds: TRound[] | null;
   failed: boolean;
   summary: (round: TRound, t: TFunction<'games'>) => string;
   money: (amount: string) => string;
   onVerify: (roundId: string) => void;
+  /**
+   * Shared rounds (crash) carry one number for every player, shown in the game: name them by it. Other
+   * games are named by the time they were played.
+   */
+  numbered?: boolean;
 }) {
   const { t } = useTranslation('games');
   if (rounds === null) {
@@ -69,7 +75,7 @@ export function HistoryPanel({
             data-round-id={round.roundId}
             data-state={state}
           >
-            {round.playedAt ? (
+            {round.playedAt && !numbered ? (
               <time className="round-row__nonce" dateTime={round.playedAt} data-testid="history-time">
                 {playedAtText(round.playedAt, locale)}
               </time>

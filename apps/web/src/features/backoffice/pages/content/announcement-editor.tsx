@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { SafeHtml } from '../../../../components/ui/safe-html';
 import { useOpsWrite } from '../../api/use-ops';
 import { opsErrorText } from '../../components/error-text';
-import { Tabs } from '../../components/tabs';
+import { LanguageTabs } from '../../components/language-tabs';
 import { emptyForm, formOf, inputOf, type TAnnouncementForm } from './announcement-form';
 
 type TEditorProps = {
@@ -69,19 +69,13 @@ export function AnnouncementEditor({ target, languages, defaultLanguage, onDone 
       <h2>
         {existing ? t('content_edit') : t('content_new')} · {t(`content_type_${form.type}`)}
       </h2>
-      <Tabs
+      <LanguageTabs
         className="bo-editor__languages"
-        ariaLabel={t('content_language')}
-        items={languages}
+        languages={languages}
+        defaultLanguage={defaultLanguage}
         selected={language}
         onSelect={setLanguage}
-        label={(code) => (
-          <>
-            {code.toUpperCase()}
-            {code === defaultLanguage ? ' *' : ''}
-            {!form.titles[code]?.trim() ? ` (${t('content_missing')})` : ''}
-          </>
-        )}
+        titles={form.titles}
       />
       <label htmlFor={`${id}-title`}>
         {t('content_title_field')} ({language.toUpperCase()})

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { useOpsWrite } from '../../api/use-ops';
 import { opsErrorText } from '../../components/error-text';
-import { Tabs } from '../../components/tabs';
+import { LanguageTabs } from '../../components/language-tabs';
 import { emptyPromotionForm, promotionFormOf, promotionInputOf, type TPromotionForm } from './promotion-form';
 
 const AUDIENCES = ['all', 'vip', 'new_members', 'downline'] as const;
@@ -102,18 +102,12 @@ export function PromotionEditor({ existing, languages, defaultLanguage, onDone }
           ))}
         </select>
       </label>
-      <Tabs
-        ariaLabel={t('content_language')}
-        items={languages}
+      <LanguageTabs
+        languages={languages}
+        defaultLanguage={defaultLanguage}
         selected={language}
         onSelect={setLanguage}
-        label={(code) => (
-          <>
-            {code.toUpperCase()}
-            {code === defaultLanguage ? ' *' : ''}
-            {!form.titles[code]?.trim() ? ` (${t('content_missing')})` : ''}
-          </>
-        )}
+        titles={form.titles}
       />
       <label className="bo-promo__field" htmlFor={`${id}-title`}>
         <span>

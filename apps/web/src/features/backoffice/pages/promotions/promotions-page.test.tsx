@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNamespace } from '../../../../i18n/i18n';
+import { WELCOME_REWARD, WELCOME_RULES } from '../../../promotions/test-fixtures';
 import { callsTo, okJson, renderOpsPage } from '../players/render-ops-page';
 import { PromotionsPage } from './promotions-page';
 
@@ -21,25 +22,8 @@ const WELCOME: TOpsPromotion = {
   repeat: 'once',
   startsAt: '2026-11-01T00:00:00.000Z',
   endsAt: null,
-  rules: {
-    minDeposit: '20.00',
-    firstDepositOnly: true,
-    minTurnover: null,
-    minLoss: null,
-    newMemberDays: null,
-    vipLevels: [],
-  },
-  reward: {
-    formula: 'deposit_percent',
-    amount: null,
-    minAmount: null,
-    percent: '100',
-    maxAmount: '500.00',
-    prizes: [],
-    wageringMultiple: 10,
-    bonusDays: 30,
-    destination: 'bonus',
-  },
+  rules: WELCOME_RULES,
+  reward: WELCOME_REWARD,
   sort: 0,
   participants: 12,
   rewardsCount: 9,
