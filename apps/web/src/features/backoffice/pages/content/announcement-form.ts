@@ -30,7 +30,8 @@ export function toLocalInput(iso: string | null): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-function fromLocalInput(value: string): string | null {
+/** A `datetime-local` value (the browser's time zone) as an ISO instant, or null when empty or invalid. */
+export function fromLocalInput(value: string): string | null {
   if (!value) return null;
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
@@ -71,7 +72,7 @@ export function formOf(item: TOpsAnnouncement): TAnnouncementForm {
 }
 
 /** Keeps only the languages with text: an empty tab is no translation (the site falls back). */
-function filled(texts: Record<string, string>): Record<string, string> {
+export function filled(texts: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(texts).filter(([, value]) => value.trim() !== ''));
 }
 

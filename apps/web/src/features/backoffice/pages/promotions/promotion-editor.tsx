@@ -84,6 +84,13 @@ export function PromotionEditor({ existing, languages, defaultLanguage, onDone }
     label: string,
   ) => input(key, label, { inputMode: 'decimal', placeholder: '0.00' });
 
+  const check = (key: 'requiresApproval' | 'firstDepositOnly', label: string): ReactNode => (
+    <label className="bo-editor__check">
+      <input type="checkbox" checked={form[key]} onChange={(event) => set(key, event.target.checked)} />
+      {label}
+    </label>
+  );
+
   return (
     <form className="bo-card bo-form bo-promo" onSubmit={save} data-testid="promotion-editor">
       <h2>{existing ? t('promo_edit') : t('promo_new')}</h2>
@@ -167,26 +174,12 @@ export function PromotionEditor({ existing, languages, defaultLanguage, onDone }
             <option value="daily">{t('promo_repeat_daily')}</option>
           </select>
         </label>
-        <label className="bo-editor__check">
-          <input
-            type="checkbox"
-            checked={form.requiresApproval}
-            onChange={(event) => set('requiresApproval', event.target.checked)}
-          />
-          {t('promo_requires_approval')}
-        </label>
+        {check('requiresApproval', t('promo_requires_approval'))}
       </fieldset>
       <fieldset className="bo-promo__group">
         <legend>{t('promo_conditions')}</legend>
         {money('minDeposit', t('promo_min_deposit'))}
-        <label className="bo-editor__check">
-          <input
-            type="checkbox"
-            checked={form.firstDepositOnly}
-            onChange={(event) => set('firstDepositOnly', event.target.checked)}
-          />
-          {t('promo_first_deposit')}
-        </label>
+        {check('firstDepositOnly', t('promo_first_deposit'))}
         {money('minTurnover', t('promo_min_turnover'))}
         {money('minLoss', t('promo_min_loss'))}
       </fieldset>

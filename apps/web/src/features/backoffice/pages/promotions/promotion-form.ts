@@ -1,6 +1,6 @@
 import type { TOpsPromotion, TOpsPromotionInput } from '@crupier/contract/ops-promotions';
 import type { TPromotionKind, TRewardFormula } from '@crupier/contract/promotions';
-import { toLocalInput } from '../content/announcement-form';
+import { filled, fromLocalInput, toLocalInput } from '../content/announcement-form';
 
 /** The editor's state: every field as its input holds it (text), texts by language. */
 export type TPromotionForm = {
@@ -109,14 +109,6 @@ const int = (value: string, fallback: number) => {
   const n = Number.parseInt(value, 10);
   return Number.isFinite(n) ? n : fallback;
 };
-function instant(value: string): string | null {
-  if (!value) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
-}
-const filled = (texts: Record<string, string>) =>
-  Object.fromEntries(Object.entries(texts).filter(([, value]) => value.trim() !== ''));
-
 /** `amount:weight` lines → prizes; a line that is not one is kept as sent, so the server names it. */
 export function parsePrizes(text: string): { amount: string; weight: number }[] {
   return text
@@ -146,8 +138,8 @@ export function promotionInputOf(form: TPromotionForm, reason: string): TOpsProm
         : [],
     newMemberDays: form.audience === 'new_members' ? int(form.newMemberDays, 0) : null,
     agentAccountId: form.audience === 'downline' ? orNull(form.agentAccountId) : null,
-    startsAt: instant(form.startsAt) ?? new Date().toISOString(),
-    endsAt: instant(form.endsAt),
+    startsAt: fromLocalInput(form.startsAt) ?? new Date().toISOString(),
+    endsAt: fromLocalInput(form.endsAt),
     requiresApproval: form.requiresApproval,
     repeat: form.repeat,
     minDeposit: orNull(form.minDeposit),
