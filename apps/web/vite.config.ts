@@ -42,7 +42,7 @@ export default defineConfig({
     precompress(),
   ],
   build: {
-    outDir: 'dist',
+    outDir: process.env.WEB_DIST ?? 'dist',
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',

@@ -17,7 +17,11 @@ export type ServerProcess = {
 };
 
 /** Starts the real server (`apps/server/src/main.ts`) in its own process and waits until it answers. */
-export async function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  startTimeoutMs = 60_000,
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...NODE_FLAGS, ...extraFlags(), '--import', 'tsx', SERVER_MAIN], {
     cwd: root,
     env: {
@@ -33,7 +37,7 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} during start`);
     try {
@@ -44,7 +48,7 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error('server did not start within 60 s');
+      throw new Error(`server did not start within ${startTimeoutMs / 1000} s`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }

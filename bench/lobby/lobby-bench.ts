@@ -1,15 +1,15 @@
 /**
  * `npm run bench:lobby`: GCSGAME_gameList on the 10,000-game demo catalogue (a mix of categories,
- * vendors, pages and searches) against a bare Fastify route answering a fixed page, same load, same
- * run. Prints both throughputs, the ratio, p50/p99 and the server's resident memory.
+ * vendors, pages and searches) against a bare Fastify route answering a fixed page, same load generator
+ * (autocannon), same run. Prints both throughputs, the ratio, p50/p99 and the server's resident memory.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import pg from 'pg';
-import { client, percentile, post, runLoad } from '../lib/load';
 import { startServer } from '../lib/server-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -35,19 +35,39 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not start`);
 }
 
+/**
+ * Drives a server with autocannon (the load generator issue 19 names): CLIENTS keep-alive connections,
+ * a warm-up, then SECONDS of requests whose bodies `body` varies per connection and request.
+ */
 async function measure(url: URL, body: (worker: number, seq: number) => string) {
-  const pool = client(url, CLIENTS);
-  const op = async (w: number, s: number) =>
-    (await post(pool, '/wps/relay/GCSGAME_gameList', body(w, s), {})) === 200;
-  await runLoad(CLIENTS, 2, op);
-  const result = await runLoad(CLIENTS, SECONDS, op);
-  await pool.close();
+  const run = (duration: number) => {
+    let next = 0;
+    return autocannon({
+      url: url.origin,
+      connections: CLIENTS,
+      duration,
+      requests: [
+        {
+          method: 'POST',
+          path: '/wps/relay/GCSGAME_gameList',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (request) => {
+            const n = next++;
+            return { ...request, body: body(n % CLIENTS, Math.floor(n / CLIENTS)) };
+          },
+        },
+      ],
+    });
+  };
+  await run(2);
+  const result = await run(SECONDS);
+  const ok = result['2xx'];
   return {
-    rps: result.ops / result.seconds,
-    p50: percentile(result.latenciesMs, 50),
-    p99: percentile(result.latenciesMs, 99),
-    errors: result.errors,
-    ops: result.ops,
+    rps: ok / (result.duration || SECONDS),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    ops: ok,
   };
 }
 

@@ -30,6 +30,10 @@ import { backofficeRoutes } from './modules/backoffice/routes';
 import { staffRoutes } from './modules/backoffice/staff-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalog } from './modules/catalog/service';
+import { registerChatLive } from './modules/chat/live';
+import { createChatRepository } from './modules/chat/repository';
+import { chatRoutes, opsChatRoutes } from './modules/chat/routes';
+import { createChat } from './modules/chat/service';
 import { devRoutes } from './modules/dev/routes';
 import { feedbackRoutes, opsFeedbackRoutes } from './modules/feedback/routes';
 import { createFeedback } from './modules/feedback/service';
@@ -91,7 +95,7 @@ import { registerErrorHandler, sendError } from './platform/error-handler';
 import { idempotency } from './platform/idempotency';
 import { registerOpenApi } from './platform/openapi';
 import { registerRealtime } from './platform/realtime';
-import { requestContext } from './platform/request-context';
+import { locationOf, requestContext } from './platform/request-context';
 import { routeAccess } from './platform/route-access';
 import { originsOf, registerSecurityHeaders } from './platform/security-headers';
 import { registerTextGuard } from './platform/text-guard';
@@ -179,6 +183,8 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const merchants = createMerchantService(createMerchantRepository(database.db));
   const clock = createClock();
   const jobs = createJobs(clock);
+  // A job under way finishes (and no new one starts) before the database closes.
+  app.addHook('preClose', () => jobs.stop());
   const access = { maintenance: config.maintenance, blockedIps: config.blockedIps };
   const system = createSystemService(createSystemRepository(database.db), access, config.challenge);
   const throttle = createThrottle(database.db);
@@ -435,6 +441,12 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const feedback = createFeedback({ db: database.db, messages });
   await app.register(feedbackRoutes, { feedback });
   await app.register(opsFeedbackRoutes, { feedback, identity });
+  // Support chat room (docs/support-chat.md): routes, and its WebSocket after the real-time channel's plugin.
+  const chatRepo = createChatRepository(database.db);
+  const chat = createChat({ repo: chatRepo, throttle, messages });
+  await app.register(chatRoutes, { chat });
+  await app.register(opsChatRoutes, { chat });
+  await registerChatLive(app, { database, sessions: identity.sessions, repo: chatRepo, chat });
   await app.register(memberCentreRoutes, {
     securityCentre: createSecurityCentre({ db: database.db, identity, throttle }),
     profit: createProfit(database.db),
@@ -460,8 +472,17 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     await app.register(demoVendorRoutes, { highCard });
   }
 
-  await registerWebApp(app, config.webDist, async (host) =>
-    originsOf((await merchants.resolve({ host })).imageCdns),
+  await registerWebApp(
+    app,
+    config.webDist,
+    async (host) => originsOf((await merchants.resolve({ host })).imageCdns),
+    async (request) => {
+      const merchant = await merchants.resolve({ host: request.hostname });
+      return {
+        status: await system.status(merchant, locationOf(request, config.trustProxy)),
+        lang: merchant.defaultLanguage,
+      };
+    },
   );
   app.addHook('onClose', async () => {
     await database.close();

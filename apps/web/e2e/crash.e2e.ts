@@ -49,7 +49,7 @@ function calmChain() {
 
 type TDemoGame = { id: string; name: string; vendor: string };
 
-/** A crash game of a lobby category (FISH; RNG: the slot sub-category AC), its first rounds calm. */
+/** A crash game of a lobby category (RNG: the slot sub-category AC, "… Crash"; fish games run the fish engine). */
 async function crashGame(category: 'FISH' | 'RNG'): Promise<TDemoGame> {
   const db = site.app.services.db;
   const result = await db.execute(sql`
@@ -171,9 +171,9 @@ async function betOnce(
 describe('crash for a member', () => {
   it('bets with an auto cash-out, watches the flight and the crash, verifies the round, cashes out by hand', async () => {
     const { page, errors } = await openPage(browser, { width: 1280, height: 900 });
-    const game = await crashGame('FISH');
+    const game = await crashGame('RNG');
     await logIn(page, site.url, 'jugador1');
-    await launchFromLobby(page, game, 'FISH');
+    await launchFromLobby(page, game, 'RNG');
     await page.getByRole('heading', { level: 1, name: `Juego: ${game.name}` }).waitFor();
     const initial = await shownBalance(page);
     expect(cents(initial)).toBe(cents(await serverBalance(page)));

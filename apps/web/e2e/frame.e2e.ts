@@ -82,7 +82,13 @@ describe('the home frame', () => {
     await page.context().close();
   });
 
-  it('loads at most 155 KB of gzipped JavaScript on the home route', async () => {
+  // ADR 009: the home route 150 KB until 2026-11-27, 155 KB since the session hand-over between tabs
+  // (issue 19 owns the Lighthouse figures); the other main pages of issue 19 have budgets of their own.
+  it.each([
+    ['/', 155],
+    ['/rng', 165],
+    ['/promotions', 200],
+  ])('loads at most its budget of gzipped JavaScript on %s (%i KB)', async (route, budgetKb) => {
     const { page } = await openPage(browser);
     const scripts: Promise<number>[] = [];
     const files: string[] = [];
@@ -97,15 +103,15 @@ describe('the home frame', () => {
         );
       }
     });
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
     const sizes = await Promise.all(scripts);
     const total = sizes.reduce((a, b) => a + b, 0);
-    console.log(`home first-load JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${sizes.length} files`);
+    console.log(
+      `${route} first-load JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${sizes.length} files`,
+    );
     console.log(files.sort().join('\n'));
     expect(sizes.length).toBeGreaterThan(0);
-    // ADR 009: 150 KB until 2026-11-27; 155 KB since the session hand-over between tabs (issue 20 is
-    // open to win it back, issue 19 owns the Lighthouse figures).
-    expect(total).toBeLessThan(155 * 1024);
+    expect(total).toBeLessThan(budgetKb * 1024);
     await page.context().close();
   });
 });

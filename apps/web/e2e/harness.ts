@@ -8,7 +8,10 @@ import { prepareDatabase } from '../../server/src/db/prepare';
 import { createTestDatabase } from '../../server/src/test/test-db';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const WEB_DIST = path.resolve(here, '../dist');
+/** The built site; WEB_DIST lets parallel work build and test its own copy. */
+export const WEB_DIST = process.env.WEB_DIST
+  ? path.resolve(process.env.WEB_DIST)
+  : path.resolve(here, '../dist');
 export const SCREENSHOTS = path.resolve(here, 'screenshots');
 
 export type RunningSite = { app: App; url: string; close(): Promise<void> };

@@ -162,7 +162,7 @@ describe('house games for a member on a desktop', () => {
     await expectBalanceInSync(page, initial);
     await page
       .getByTestId('dice-result')
-      .filter({ hasText: /\d+\.\d\d/ })
+      .filter({ hasText: /\d+,\d\d/ })
       .waitFor();
     await shot(page, 'house-dice-desktop');
 

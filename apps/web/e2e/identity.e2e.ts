@@ -144,7 +144,7 @@ describe('with the slider challenge on', () => {
     expect(await change.getByLabel('Contraseña actual').count()).toBe(0);
     await change.getByRole('button', { name: 'Más tarde' }).click();
     await expectLoggedIn(page);
-    expect(await page.getByTestId('balance').textContent()).toBe('$5000,00');
+    expect(await page.getByTestId('balance').textContent()).toBe('$5.000,00');
     const stored = await page.evaluate(() => ({
       token: sessionStorage.getItem('token'),
       username: sessionStorage.getItem('username'),
@@ -164,7 +164,7 @@ describe('with the slider challenge on', () => {
     expect(await page.getByTestId('balance').textContent()).not.toContain('5000');
     await page.getByRole('button', { name: 'Mostrar saldo' }).click();
     await page.getByTestId('refresh-balance').click();
-    await page.getByTestId('balance').filter({ hasText: '$5000,00' }).waitFor();
+    await page.getByTestId('balance').filter({ hasText: '$5.000,00' }).waitFor();
 
     await page.getByTestId('avatar-button').click();
     const menu = page.getByRole('menu');

@@ -127,13 +127,13 @@ describe('money on a desktop (1280)', () => {
     const { page, errors } = await openPage(browser, { width: 1280, height: 900 });
     const ops = await operator();
     await logIn(page, 'jugador1');
-    await balanceIs(page, '$5000,00');
+    await balanceIs(page, '$5.000,00');
 
     // A second tab of the same session watches its header while the first tab pays.
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
     const watcher = await page.context().newPage();
     await watcher.goto(`${site.url}/?token=${token}`);
-    await balanceIs(watcher, '$5000,00');
+    await balanceIs(watcher, '$5.000,00');
     await markPage(watcher);
     await page.bringToFront();
 
@@ -152,9 +152,9 @@ describe('money on a desktop (1280)', () => {
     await page.getByRole('button', { name: 'Pagar' }).click();
     await page.waitForURL(/page=depositv2&deposit=.+&result=paid/);
     await page.getByTestId('provider-result').filter({ hasText: 'Pago completado: $40,00' }).waitFor();
-    await balanceIs(page, '$5040,00');
+    await balanceIs(page, '$5.040,00');
     // The other tab saw it arrive over the real-time channel, without reloading.
-    await balanceIs(watcher, '$5040,00');
+    await balanceIs(watcher, '$5.040,00');
     expect(await isSamePage(watcher)).toBe(true);
     await watcher.bringToFront();
     await shot(watcher, 'money-watcher-live-balance');
@@ -186,7 +186,7 @@ describe('money on a desktop (1280)', () => {
       .filter({ hasText: '$250,00' })
       .and(page.locator('[data-status="approved"]'))
       .waitFor();
-    await balanceIs(page, '$5290,00');
+    await balanceIs(page, '$5.290,00');
     expect(await isSamePage(page)).toBe(true);
 
     // Deposit limits: a tighter one applies at once.
@@ -220,8 +220,8 @@ describe('money on a desktop (1280)', () => {
     await withdrawal.getByRole('button', { name: 'Solicitar retiro' }).click();
     await withdrawal.getByTestId('withdrawal-requested').waitFor();
     await page.getByTestId('wallet-held').filter({ hasText: '$100,00' }).waitFor();
-    await page.getByTestId('wallet-available').filter({ hasText: '$5190,00' }).waitFor();
-    await balanceIs(page, '$5190,00');
+    await page.getByTestId('wallet-available').filter({ hasText: '$5.190,00' }).waitFor();
+    await balanceIs(page, '$5.190,00');
     const held = page.getByTestId('withdrawal-row').first();
     expect(await held.getAttribute('data-status')).toBe('pending');
     await held.getByText('Retenido hasta la aprobación').waitFor();
@@ -248,7 +248,7 @@ describe('money on a desktop (1280)', () => {
     await withdrawal.getByLabel('Contraseña de pago').fill(PAYMENT_PASSWORD);
     await withdrawal.getByRole('button', { name: 'Solicitar retiro' }).click();
     await page.getByTestId('wallet-held').filter({ hasText: '$10,00' }).waitFor();
-    await balanceIs(page, '$5180,00');
+    await balanceIs(page, '$5.180,00');
 
     // Vendor wallet: main → transfer-mode vendor.
     await openMemberPage(page, 'Billetera');
@@ -257,7 +257,7 @@ describe('money on a desktop (1280)', () => {
     await move.getByRole('button', { name: 'Transferir' }).click();
     await move.getByTestId('wallet-transfer-done').waitFor();
     await page.getByTestId('wallet-DEMOT').filter({ hasText: '$50,00' }).waitFor();
-    await balanceIs(page, '$5130,00');
+    await balanceIs(page, '$5.130,00');
     await shot(page, 'money-wallets');
 
     // The account record shows it all, the pending withdrawal marked.
@@ -273,12 +273,12 @@ describe('money on a desktop (1280)', () => {
       '-$100,00',
       '+$250,00',
       '+$40,00',
-      '+$5000,00',
+      '+$5.000,00',
     ]);
     const pending = rows.nth(1);
     expect(await pending.getAttribute('data-status')).toBe('pending');
     await pending.getByText('Pendiente').waitFor();
-    await rows.nth(2).getByText('$5190,00').waitFor();
+    await rows.nth(2).getByText('$5.190,00').waitFor();
     await shot(page, 'money-history-desktop');
     await page.getByLabel('Tipo').selectOption({ label: 'Depósito' });
     await expect.poll(() => rows.count()).toBe(2);

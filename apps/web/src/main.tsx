@@ -5,6 +5,7 @@ import { adoptTokenFromUrl, joinOpenTabs } from './api/session';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
+import { appStartQueryOptions, bootAppStart } from './features/system/api/get-app-start';
 import { initI18n } from './i18n/i18n';
 import { registerServiceWorker } from './lib/service-worker';
 import { startTheme } from './styles/theme';
@@ -21,9 +22,14 @@ const router = createBrowserRouter(routes);
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 
+const queryClient = createQueryClient();
+// The server put the system status in the page: the app starts without waiting for it.
+const boot = bootAppStart();
+if (boot) queryClient.setQueryData(appStartQueryOptions().queryKey, boot);
+
 createRoot(root).render(
   <StrictMode>
-    <App queryClient={createQueryClient()} router={router} />
+    <App queryClient={queryClient} router={router} />
   </StrictMode>,
 );
 registerServiceWorker();

@@ -81,6 +81,14 @@ const MEMBER_CENTRE = [
   'GET /ops/messages',
   'POST /ops/messages',
 ] as const;
+/** The support chat room (chat.ts): the queue, answering and closing conversations, role `support`. */
+const SUPPORT_CHAT = [
+  'GET /ops/chat/conversations',
+  'GET /ops/chat/conversations/:id',
+  'POST /ops/chat/conversations/:id/messages',
+  'POST /ops/chat/conversations/:id/close',
+  'GET /ops/chat/messages/:id/image',
+] as const;
 /** Agents (agents.ts): the tree and contracts (read: risk), the house's contract grants (finance). */
 const AGENTS_READ = ['GET /ops/agents'] as const;
 const AGENTS_WRITE = [
@@ -155,6 +163,7 @@ export const ROLE_ROUTES: Readonly<Record<StaffRole, readonly string[]>> = {
     'POST /ops/players/:id/notes',
     'POST /ops/players/:id/reset-password',
     ...MEMBER_CENTRE,
+    ...SUPPORT_CHAT,
     ...LOYALTY_REDEMPTIONS,
   ],
   content: [

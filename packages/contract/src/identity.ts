@@ -141,7 +141,10 @@ export const ZMemberInfo = z.object({
   lastLoginIp: z.string().nullable(),
   hasPaymentPassword: z.boolean(),
   publicState: z.object({
+    /** The available balance (what can be staked or withdrawn now). */
     balance: z.string(),
+    /** Held by pending withdrawals ("0.00" when none); balance + held is the wallet's total. */
+    held: z.string().optional(),
     currencySymbol: z.string(),
     hasVip: z.boolean(),
     vipLabelName: z.string().nullable(),

@@ -38,10 +38,24 @@ export const ZRgsPlayRequest = z.object({
   bet: ZMoney.optional(),
   /**
    * Multi-step games: bet starts a round; mines: reveal, cashout; blackjack: hit, stand, double, split,
-   * insurance, no_insurance; crash: bet (params: crash.ts ZCrashBetParams) during betting, cashout in flight.
+   * insurance, no_insurance; crash: bet (params: crash.ts ZCrashBetParams) during betting, cashout in flight;
+   * video poker: draw (params.holds); Casino Hold'em: call, fold.
    */
   action: z
-    .enum(['bet', 'reveal', 'cashout', 'hit', 'stand', 'double', 'split', 'insurance', 'no_insurance'])
+    .enum([
+      'bet',
+      'reveal',
+      'cashout',
+      'hit',
+      'stand',
+      'double',
+      'split',
+      'insurance',
+      'no_insurance',
+      'draw',
+      'call',
+      'fold',
+    ])
     .default('bet'),
   params: z.record(text(64), z.unknown()).default({}),
 });

@@ -30,6 +30,24 @@ export const STUDIOS: Studio[] = [
   { code: 'GLS', name: 'Gol Sports', hue: 110, categories: ['SPORTS'], isGame: 'GAME' },
   { code: 'ARE', name: 'Arena eSports', hue: 265, categories: ['SPORTS', 'ESPORTS'], isGame: 'GAME' },
   { code: 'GDO', name: 'Gallo de Oro', hue: 40, categories: ['COCKFIGHT'], isGame: 'GAME' },
+  // More books on the house sportsbook, so home lists five vendors per sports category (spec §2 cuts at 5).
+  {
+    code: 'TRB',
+    name: 'Tribuna Bet',
+    hue: 15,
+    categories: ['SPORTS', 'ESPORTS', 'COCKFIGHT'],
+    isGame: 'GAME',
+  },
+  {
+    code: 'PDS',
+    name: 'Podio Sports',
+    hue: 190,
+    categories: ['SPORTS', 'ESPORTS', 'COCKFIGHT'],
+    isGame: 'GAME',
+  },
+  { code: 'CNX', name: 'Cancha X', hue: 90, categories: ['SPORTS', 'ESPORTS', 'COCKFIGHT'], isGame: 'GAME' },
+  { code: 'NXS', name: 'Nexus Liga', hue: 280, categories: ['ESPORTS'], isGame: 'GAME' },
+  { code: 'SBR', name: 'Sabong Royal', hue: 25, categories: ['COCKFIGHT'], isGame: 'GAME' },
   // Lottery vendors: their games are the lottery's (modules/lottery), opened on the spec §9 routes.
   {
     code: 'TCG_LOTTO_VN',
@@ -133,25 +151,21 @@ export const LIVE_TABLES: [string, string, string][] = [
   ['Baccarat', 'Baccarat', 'baccarat'],
   ['Speed Baccarat', 'Baccarat Rápido', 'baccarat'],
   ['European Roulette', 'Ruleta Europea', 'roulette'],
-  ['Lightning Roulette', 'Ruleta Relámpago', 'roulette'],
+  ['Auto Roulette', 'Ruleta Automática', 'roulette'],
   ['Blackjack', 'Blackjack', 'blackjack'],
   ['VIP Blackjack', 'Blackjack VIP', 'blackjack'],
-  ['Dragon Tiger', 'Dragón Tigre', 'baccarat'],
-  ['Sic Bo', 'Sic Bo', 'dice'],
-  ['Dice Duel', 'Duelo de Dados', 'dice'],
+  ['Dragon Tiger', 'Dragón Tigre', 'dragontiger'],
+  ['Sic Bo', 'Sic Bo', 'sicbo'],
+  ["Casino Hold'em", "Casino Hold'em", 'holdem'],
 ];
 
-export const PVP_GAMES: [string, string][] = [
-  ["Texas Hold'em", "Texas Hold'em"],
-  ['Omaha', 'Omaha'],
-  ['Rummy', 'Rummy'],
-  ['Teen Patti', 'Teen Patti'],
-  ['Dominoes', 'Dominó'],
-  ['Mahjong', 'Mahjong'],
-  ['Truco', 'Truco'],
-  ['Chinchón', 'Chinchón'],
-  ['Blackjack Duel', 'Duelo de Blackjack'],
-  ['Brisca', 'Brisca'],
+/** Card games: [English, Spanish, engine]; each studio opens five tables of each. */
+export const PVP_GAMES: [string, string, string][] = [
+  ["Casino Hold'em", "Casino Hold'em", 'holdem'],
+  ['Jacks or Better', 'Jacks or Better', 'videopoker'],
+  ['Blackjack', 'Blackjack', 'blackjack'],
+  ['Dragon Tiger', 'Dragón Tigre', 'dragontiger'],
+  ['Baccarat', 'Baccarat', 'baccarat'],
 ];
 
 export const FISH_GAMES: [string, string][] = [
@@ -178,9 +192,9 @@ export const LOTTERY_GAMES: [string, string][] = [
 export const RNG_CLASSIFIES: [string | null, number, string][] = [
   [null, 0.62, 'slot'],
   ['JP', 0.1, 'slot'],
-  ['SC', 0.07, 'mines'],
-  ['VP', 0.05, 'blackjack'],
+  ['SC', 0.07, 'scratch'],
+  ['VP', 0.05, 'videopoker'],
   ['TG', 0.07, 'roulette'],
-  ['AC', 0.06, 'crash'],
-  ['BG', 0.03, 'dice'],
+  ['AC', 0.06, 'fish'],
+  ['BG', 0.03, 'keno'],
 ];

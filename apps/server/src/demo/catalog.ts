@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { games, merchantVendors, vendorMerchants, vendors } from '../db/schema';
 import { searchText } from '../modules/catalog/search-text';
+import { rngGame } from './catalog-arcade';
 import {
   ADJECTIVES,
   FISH_GAMES,
@@ -15,6 +16,8 @@ import {
   type Studio,
   SUFFIXES,
 } from './catalog-data';
+import { ptTyNames } from './catalog-names';
+import { tableRngGame } from './catalog-tables';
 
 type NewGame = typeof games.$inferInsert;
 
@@ -73,8 +76,9 @@ export function buildCatalog(total: number, studioIds: Map<string, number>): New
       gameCode: code,
       gameType,
       gameClassify: classify,
-      names: { en: names.en, es: names.es },
-      searchText: searchText(`${names.en} ${names.es}`),
+      // pt and ty come from the English name (catalog-names.ts): every game is named in all four.
+      names: { en: names.en, es: names.es, ...ptTyNames(names.en) },
+      searchText: searchText(`${names.en} ${names.es} ${Object.values(ptTyNames(names.en)).join(' ')}`),
       isHot: rand() < 0.04,
       supportPlay: rand() < 0.6 ? 0 : 1,
       minBet: BigInt([10, 20, 50, 100, 200][Math.floor(rand() * 5)]!),
@@ -103,24 +107,17 @@ export function buildCatalog(total: number, studioIds: Map<string, number>): New
         'FISH',
         ++fixed.FISH,
         { en: edition ? `${en} ${edition + 1}` : en, es: edition ? `${es} ${edition + 1}` : es },
-        'crash',
+        'fish',
         null,
       );
     }
   }
+  // Card games: each title runs its own engine (docs/games.md, "Engine map"), numbered by table.
   for (const studio of byCategory('PVP')) {
     for (let i = 0; i < 25; i++) {
-      const [en, es] = PVP_GAMES[i % PVP_GAMES.length]!;
-      const room = Math.floor(i / PVP_GAMES.length);
-      const stakes = ['', ' High Stakes', ' Turbo'][room] ?? '';
-      push(
-        studio,
-        'PVP',
-        ++fixed.PVP,
-        { en: `${en}${stakes}`, es: `${es}${stakes.replace('High Stakes', 'Apuestas Altas')}` },
-        'baccarat',
-        null,
-      );
+      const [en, es, engine] = PVP_GAMES[i % PVP_GAMES.length]!;
+      const table = Math.floor(i / PVP_GAMES.length) + 1;
+      push(studio, 'PVP', ++fixed.PVP, { en: `${en} ${table}`, es: `${es} ${table}` }, engine, null);
     }
   }
   // Sports, e-sports and cockfight books open the house sportsbook on their category's sport.
@@ -166,7 +163,14 @@ export function buildCatalog(total: number, studioIds: Map<string, number>): New
     const studio = slotStudios[n % slotStudios.length]!;
     const roll = rand();
     const [classify, , engine] = pickByShare(roll);
-    push(studio, 'RNG', n + 1, slotName(n), engine, classify);
+    const game = rngGame(classify, n) ?? tableRngGame(classify, n);
+    push(studio, 'RNG', n + 1, game?.names ?? slotName(n), game?.engine ?? engine, classify);
+    // A slot's variant names its theme too (`aur-dragons-b`): the game client draws that theme's art.
+    const theme = game && 'theme' in game ? game.theme : undefined;
+    if (theme) {
+      const last = list[list.length - 1]!;
+      last.variant = last.variant!.replace(/-([abc])$/, `-${theme}-$1`);
+    }
   }
   return list;
 }

@@ -1,4 +1,4 @@
-/** Demo merchant content: resources, customer service and help-centre articles in es and en. */
+/** Demo merchant content: resources, customer service and help-centre articles in es, en, pt and ty. */
 export const DEMO_RESOURCES = [
   { resourceType: 'APP_IOS', url: '/download?platform=ios', labelNameEn: 'iOS app' },
   { resourceType: 'APP_ANDROID', url: '/download?platform=android', labelNameEn: 'Android app' },
@@ -17,7 +17,7 @@ export const DEMO_CUSTOMER_SERVICE = [
 
 type Article = { slug: string; title: string; content: string };
 
-export const DEMO_HELP: Record<'es' | 'en', Article[]> = {
+export const DEMO_HELP: Record<'es' | 'en' | 'pt' | 'ty', Article[]> = {
   es: [
     {
       slug: 'about',
@@ -78,6 +78,70 @@ export const DEMO_HELP: Record<'es' | 'en', Article[]> = {
       title: 'Responsible gaming',
       content:
         '<p>You can set daily, weekly or monthly deposit limits from your account. If you need help, contact support.</p>',
+    },
+  ],
+  pt: [
+    {
+      slug: 'about',
+      title: 'Sobre nós',
+      content:
+        '<p>Crupier é uma plataforma de jogos on-line com cassino ao vivo, caça-níqueis, esportes e loteria.</p>',
+    },
+    {
+      slug: 'deposit',
+      title: 'Como depositar',
+      content:
+        '<ol><li>Entre na sua conta.</li><li>Toque em <strong>Depósito</strong>.</li><li>Escolha um método e confirme o valor.</li></ol>',
+    },
+    {
+      slug: 'withdraw',
+      title: 'Como sacar',
+      content:
+        '<p>Cadastre uma conta de recebimento com a sua senha de pagamento e solicite o saque. O valor fica retido até a aprovação.</p>',
+    },
+    {
+      slug: 'term',
+      title: 'Termos e condições',
+      content:
+        '<p>Você precisa ter mais de 18 anos para jogar. Jogue com responsabilidade e defina limites de depósito.</p>',
+    },
+    {
+      slug: 'responsible',
+      title: 'Jogo responsável',
+      content:
+        '<p>Você pode definir limites diários, semanais ou mensais de depósito na sua conta. Se precisar de ajuda, fale com o suporte.</p>',
+    },
+  ],
+  ty: [
+    {
+      slug: 'about',
+      title: 'Tungkol sa amin',
+      content:
+        '<p>Ang Crupier ay isang online na plataporma ng laro na may live na casino, slots, palakasan at lotto.</p>',
+    },
+    {
+      slug: 'deposit',
+      title: 'Paano magdeposito',
+      content:
+        '<ol><li>Mag-log in.</li><li>Pindutin ang <strong>Deposito</strong>.</li><li>Pumili ng paraan at kumpirmahin ang halaga.</li></ol>',
+    },
+    {
+      slug: 'withdraw',
+      title: 'Paano mag-withdraw',
+      content:
+        '<p>Magdagdag ng account na padadalhan gamit ang iyong password sa pagbabayad at humiling ng withdrawal. Nakahawak ang halaga hanggang maaprubahan.</p>',
+    },
+    {
+      slug: 'term',
+      title: 'Mga tuntunin at kundisyon',
+      content:
+        '<p>Dapat ay higit 18 taong gulang ka para makapaglaro. Maglaro nang responsable at magtakda ng limitasyon sa deposito.</p>',
+    },
+    {
+      slug: 'responsible',
+      title: 'Responsableng paglalaro',
+      content:
+        '<p>Maaari kang magtakda ng araw-araw, lingguhan o buwanang limitasyon sa deposito mula sa iyong account. Kung kailangan mo ng tulong, makipag-ugnayan sa suporta.</p>',
     },
   ],
 };

@@ -2,8 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loyaltySettings, missions, pointRewards, vipLevels } from '../db/schema-loyalty';
 
+/** The VIP level names in Portuguese and Filipino, by level (es and en are beside each level). */
+const VIP_NAMES_PT_TY: Record<number, { pt: string; ty: string }> = {
+  1: { pt: 'VIP 1 Bronze', ty: 'VIP 1 Tanso' },
+  2: { pt: 'VIP 2 Prata', ty: 'VIP 2 Pilak' },
+  3: { pt: 'VIP 3 Ouro', ty: 'VIP 3 Ginto' },
+  4: { pt: 'VIP 4 Platina', ty: 'VIP 4 Platino' },
+  5: { pt: 'VIP 5 Diamante', ty: 'VIP 5 Diyamante' },
+};
+
 /**
- * Demo loyalty programme (issue 15), es and en: point rules (1 point per 10.00 of valid turnover,
+ * Demo loyalty programme (issue 15), in es, en, pt and ty: point rules (1 point per 10.00 of valid turnover,
  * 100 points = 1.00), a rewards catalogue (cash, a bonus, physical items), six VIP levels (the research
  * brief's illustrative ladder), daily and weekly missions, and a referral reward. Idempotent: a merchant
  * that already has a catalogue is left alone.
@@ -35,8 +44,13 @@ export async function seedDemoLoyalty(db: Db, merchantId: number) {
     {
       merchantId,
       kind: 'cash',
-      name: { es: 'Efectivo $5', en: '$5 cash' },
-      description: { es: 'Se acredita al instante en su billetera.', en: 'Credited to your wallet at once.' },
+      name: { es: 'Efectivo $5', en: '$5 cash', pt: '$5 em dinheiro', ty: '$5 na cash' },
+      description: {
+        es: 'Se acredita al instante en su billetera.',
+        en: 'Credited to your wallet at once.',
+        pt: 'Creditado na hora na sua carteira.',
+        ty: 'Agad na papasok sa iyong wallet.',
+      },
       points: 50,
       amount: 5_00n,
       sort: 0,
@@ -44,8 +58,13 @@ export async function seedDemoLoyalty(db: Db, merchantId: number) {
     {
       merchantId,
       kind: 'cash',
-      name: { es: 'Efectivo $25', en: '$25 cash' },
-      description: { es: 'Se acredita al instante en su billetera.', en: 'Credited to your wallet at once.' },
+      name: { es: 'Efectivo $25', en: '$25 cash', pt: '$25 em dinheiro', ty: '$25 na cash' },
+      description: {
+        es: 'Se acredita al instante en su billetera.',
+        en: 'Credited to your wallet at once.',
+        pt: 'Creditado na hora na sua carteira.',
+        ty: 'Agad na papasok sa iyong wallet.',
+      },
       points: 240,
       amount: 25_00n,
       sort: 1,
@@ -53,10 +72,12 @@ export async function seedDemoLoyalty(db: Db, merchantId: number) {
     {
       merchantId,
       kind: 'bonus',
-      name: { es: 'Bono de $50', en: '$50 bonus' },
+      name: { es: 'Bono de $50', en: '$50 bonus', pt: 'Bônus de $50', ty: '$50 na bonus' },
       description: {
         es: 'Bono con requisito de apuesta; lo revisa el operador.',
         en: 'Bonus with a wagering requirement; reviewed by the operator.',
+        pt: 'Bônus com requisito de aposta; analisado pelo operador.',
+        ty: 'Bonus na may kailangang taya; sinusuri ng operator.',
       },
       points: 400,
       amount: 50_00n,
@@ -65,10 +86,12 @@ export async function seedDemoLoyalty(db: Db, merchantId: number) {
     {
       merchantId,
       kind: 'item',
-      name: { es: 'Gorra Crupier', en: 'Crupier cap' },
+      name: { es: 'Gorra Crupier', en: 'Crupier cap', pt: 'Boné Crupier', ty: 'Sumbrerong Crupier' },
       description: {
         es: 'Envío a domicilio en 10 días hábiles.',
         en: 'Home delivery within 10 working days.',
+        pt: 'Entrega em domicílio em até 10 dias úteis.',
+        ty: 'Ihahatid sa bahay sa loob ng 10 araw ng trabaho.',
       },
       points: 300,
       stock: 50,
@@ -77,10 +100,17 @@ export async function seedDemoLoyalty(db: Db, merchantId: number) {
     {
       merchantId,
       kind: 'item',
-      name: { es: 'Audífonos inalámbricos', en: 'Wireless earphones' },
+      name: {
+        es: 'Audífonos inalámbricos',
+        en: 'Wireless earphones',
+        pt: 'Fones de ouvido sem fio',
+        ty: 'Wireless na earphones',
+      },
       description: {
         es: 'Envío a domicilio en 10 días hábiles.',
         en: 'Home delivery within 10 working days.',
+        pt: 'Entrega em domicílio em até 10 dias úteis.',
+        ty: 'Ihahatid sa bahay sa loob ng 10 araw ng trabaho.',
       },
       points: 2500,
       stock: 10,
@@ -102,7 +132,7 @@ export async function seedDemoLoyalty(db: Db, merchantId: number) {
   ) => ({
     merchantId,
     level: n,
-    name: { es, en },
+    name: { es, en, ...VIP_NAMES_PT_TY[n] },
     minTurnover,
     minDeposits,
     keepTurnover,
@@ -174,7 +204,12 @@ export async function seedDemoLoyalty(db: Db, merchantId: number) {
       kind: 'rounds',
       target: 10n,
       rewardPoints: 20,
-      name: { es: 'Juegue 10 rondas hoy', en: 'Play 10 rounds today' },
+      name: {
+        es: 'Juegue 10 rondas hoy',
+        en: 'Play 10 rounds today',
+        pt: 'Jogue 10 rodadas hoje',
+        ty: 'Maglaro ng 10 round ngayon',
+      },
       sort: 0,
     },
     {
@@ -183,7 +218,12 @@ export async function seedDemoLoyalty(db: Db, merchantId: number) {
       kind: 'win_streak',
       target: 3n,
       rewardPoints: 30,
-      name: { es: 'Gane 3 rondas seguidas', en: 'Win 3 rounds in a row' },
+      name: {
+        es: 'Gane 3 rondas seguidas',
+        en: 'Win 3 rounds in a row',
+        pt: 'Ganhe 3 rodadas seguidas',
+        ty: 'Manalo ng 3 sunod-sunod na round',
+      },
       sort: 1,
     },
     {
@@ -192,7 +232,12 @@ export async function seedDemoLoyalty(db: Db, merchantId: number) {
       kind: 'slot_wager',
       target: 500_00n,
       rewardPoints: 100,
-      name: { es: 'Apueste $500 en tragamonedas esta semana', en: 'Wager $500 on slots this week' },
+      name: {
+        es: 'Apueste $500 en tragamonedas esta semana',
+        en: 'Wager $500 on slots this week',
+        pt: 'Aposte $500 em caça-níqueis esta semana',
+        ty: 'Tumaya ng $500 sa slots ngayong linggo',
+      },
       sort: 2,
     },
     {
@@ -201,7 +246,12 @@ export async function seedDemoLoyalty(db: Db, merchantId: number) {
       kind: 'rounds',
       target: 100n,
       rewardPoints: 150,
-      name: { es: 'Juegue 100 rondas esta semana', en: 'Play 100 rounds this week' },
+      name: {
+        es: 'Juegue 100 rondas esta semana',
+        en: 'Play 100 rounds this week',
+        pt: 'Jogue 100 rodadas esta semana',
+        ty: 'Maglaro ng 100 round ngayong linggo',
+      },
       sort: 3,
     },
   ]);

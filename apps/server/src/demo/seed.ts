@@ -63,7 +63,7 @@ export async function seedDemo(db: Db, options: { catalogSize: number } = { cata
   await db
     .insert(customerService)
     .values(DEMO_CUSTOMER_SERVICE.map((c, sort) => ({ ...c, sort, merchantId: demo.id })));
-  for (const lang of ['es', 'en'] as const) {
+  for (const lang of ['es', 'en', 'pt', 'ty'] as const) {
     await db
       .insert(helpArticles)
       .values(DEMO_HELP[lang].map((a, sort) => ({ ...a, sort, lang, merchantId: demo.id })));

@@ -51,4 +51,32 @@ describe('jobs', () => {
     await Promise.all([jobs.runAll(log), jobs.runAll(log), jobs.runAll(log)]);
     expect(most).toBe(1);
   });
+
+  it('stop waits for the job under way and starts no other', async () => {
+    const jobs = createJobs(createClock());
+    const ran: string[] = [];
+    let release = () => {};
+    jobs.register({
+      name: 'first',
+      run: () =>
+        new Promise<void>((resolve) => {
+          ran.push('first');
+          release = resolve;
+        }),
+    });
+    jobs.register({ name: 'second', run: async () => void ran.push('second') });
+    const run = jobs.runAll(log);
+    await new Promise((r) => setTimeout(r, 0));
+    let stopped = false;
+    const stopping = jobs.stop().then(() => {
+      stopped = true;
+    });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    await run;
+    await jobs.runAll(log);
+    expect(ran).toEqual(['first']);
+  });
 });

@@ -13,15 +13,19 @@ export type Jobs = {
   /** Runs every job once, in registration order; one failing job does not stop the others. */
   runAll(log: FastifyBaseLogger): Promise<{ failed: string[] }>;
   names(): string[];
+  /** No job starts after this; resolves when the job under way (if any) has finished. */
+  stop(): Promise<void>;
 };
 
 export function createJobs(clock: Clock): Jobs {
   const jobs: Job[] = [];
   let running: Promise<{ failed: string[] }> | null = null;
+  let stopped = false;
 
   async function runOnce(log: FastifyBaseLogger) {
     const failed: string[] = [];
     for (const job of jobs) {
+      if (stopped) break;
       try {
         await job.run(clock.now(), log);
       } catch (error) {
@@ -40,6 +44,7 @@ export function createJobs(clock: Clock): Jobs {
     async runAll(log) {
       // A run already under way finishes first, so a forced run always sees the newest clock.
       while (running) await running.catch(() => undefined);
+      if (stopped) return { failed: [] };
       running = runOnce(log);
       try {
         return await running;
@@ -48,5 +53,9 @@ export function createJobs(clock: Clock): Jobs {
       }
     },
     names: () => jobs.map((j) => j.name),
+    async stop() {
+      stopped = true;
+      while (running) await running.catch(() => undefined);
+    },
   };
 }

@@ -23,9 +23,12 @@ export function accessState(
   return { maintenance, regionRestriction: ipBlocked || countryBlocked };
 }
 
-const ALWAYS_OPEN = new Set(['/wps/system/status']);
-/** Payment providers must reach their webhooks whatever the visitor-facing state. */
-const OPEN_PREFIXES = ['/wps/payments/webhook/'];
+const ALWAYS_OPEN = new Set(['/wps/system/status', '/wps/chat']);
+/**
+ * Payment providers must reach their webhooks whatever the visitor-facing state; the maintenance and
+ * region-block pages offer live support, so the chat room (`/wps/chat`…) stays open too.
+ */
+const OPEN_PREFIXES = ['/wps/payments/webhook/', '/wps/chat/'];
 
 /** While maintenance or a region block applies, every `/wps` call but the status answers 503. */
 export const accessGate = fp(async (app: FastifyInstance, opts: AccessGateOptions) => {

@@ -271,6 +271,7 @@ const MESSAGES: Record<string, { es: string; en: string }> = {
   },
   invalid_odds: { es: 'Cuotas no válidas.', en: 'Invalid odds.' },
   already_answered: { es: 'Ya se respondió.', en: 'It has already been answered.' },
+  conversation_closed: { es: 'La conversación está cerrada.', en: 'The conversation is closed.' },
   real_name_already_set: {
     es: 'El nombre real ya está registrado y no se puede cambiar.',
     en: 'The real name is already set and cannot be changed.',

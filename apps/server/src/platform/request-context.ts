@@ -43,6 +43,11 @@ function resolveCountry(request: FastifyRequest, trustProxy: readonly string[]):
   return null;
 }
 
+/** Where a request comes from: its address and, behind a trusted proxy, its country. */
+export function locationOf(request: FastifyRequest, trustProxy: readonly string[]) {
+  return { ip: request.ip, country: resolveCountry(request, trustProxy) };
+}
+
 export type RequestContextOptions = { merchants: MerchantService; trustProxy: readonly string[] };
 
 /** Sets request.merchant, request.lang and request.location for every API call. */
@@ -52,7 +57,7 @@ export const requestContext = fp(async (app: FastifyInstance, opts: RequestConte
   app.decorateRequest('location', null as unknown as { ip: string; country: string | null });
   app.addHook('onRequest', async (request) => {
     if (!isApiPath(request.url)) return;
-    request.location = { ip: request.ip, country: resolveCountry(request, opts.trustProxy) };
+    request.location = locationOf(request, opts.trustProxy);
     const header = request.headers.merchant;
     request.merchant = await opts.merchants.resolve({
       header: Array.isArray(header) ? header[0] : header,

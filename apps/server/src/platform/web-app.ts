@@ -6,17 +6,42 @@ import { isApiPath } from './api-paths';
 import { sendError } from './error-handler';
 import { contentSecurityPolicy, socketOriginOf } from './security-headers';
 
+/** What the page carries so the app starts without a round trip: the merchant's system status and language. */
+export type PageBoot = { status: unknown; lang: string };
+
+/** JSON that is safe inside a <script> element: no `<` can close it or open a comment. */
+export function scriptSafeJson(value: unknown) {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** index.html with the boot data in a non-executable JSON script and the page's language. */
+export function withBoot(html: string, boot: PageBoot) {
+  const lang = /^[a-z]{2}$/.test(boot.lang) ? boot.lang : 'es';
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    .replace(
+      '</head>',
+      `<script id="boot-status" type="application/json">${scriptSafeJson(boot.status)}</script></head>`,
+    );
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for every
- * other GET that is not an API path, so each client route of the spec is answered by the app.
+ * other GET that is not an API path, so each client route of the spec is answered by the app. The page
+ * carries the system status (`bootFor`), so the first render does not wait for `/wps/system/status`.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
   imageOriginsFor: (host: string) => Promise<readonly string[]> = async () => [],
+  bootFor: (request: FastifyRequest) => Promise<PageBoot | null> = async () => null,
 ) {
   const indexFile = path.join(webDist, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -33,10 +58,15 @@ export async function registerWebApp(
 
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
     const origins = await imageOriginsFor(request.hostname).catch(() => []);
+    const boot = await bootFor(request).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'page sent without its boot status');
+      return null;
+    });
     return reply
       .header('cache-control', 'no-cache')
       .header('content-security-policy', contentSecurityPolicy(origins, socketOriginOf(request)))
-      .sendFile('index.html', webDist);
+      .type('text/html; charset=utf-8')
+      .send(boot ? withBoot(indexHtml, boot) : indexHtml);
   }
   if (hasBuild) app.get('/', { schema: { hide: true } }, sendShell);
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeStatus } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 
@@ -101,23 +101,21 @@ describe('app start (spec §4)', () => {
     ).toEqual(['es', 'en']);
   });
 
-  it('opens the first customer service entry from the maintenance page', async () => {
+  it('opens the chat room from the maintenance page, with the other channels as links', async () => {
     const { encryptedPath } = await import('../features/system/cs-test-vector');
-    const path = await encryptedPath('https://support.example.test/chat?m=DEMO', 'k3y-8chr');
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const path = await encryptedPath('https://t.example.test/support', 'k3y-8chr');
     renderApp('/', {
       '/wps/system/status': makeStatus({
         maintenance: true,
-        info: { customerService: [{ csType: 'LIVECHAT', name: 'Chat', path }] },
+        info: { customerService: [{ csType: 'TELEGRAM', name: 'Telegram', path }] },
       }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Soporte en vivo' }));
-    await vi.waitFor(() =>
-      expect(open).toHaveBeenCalledWith(
-        'https://support.example.test/chat?m=DEMO',
-        '_blank',
-        'noopener,noreferrer',
-      ),
+    const room = await screen.findByTestId('chat-room');
+    expect(await within(room).findByTestId('chat-guest-form')).toBeInTheDocument();
+    expect(await within(room).findByRole('link', { name: 'Telegram' })).toHaveAttribute(
+      'href',
+      'https://t.example.test/support',
     );
   });
 });

@@ -6,6 +6,7 @@ import { ApiError } from '../api/client';
 import { setMerchant } from '../api/session';
 import { FullPageLoader } from '../components/ui/full-page-loader';
 import { setChallengeRequired } from '../features/auth/challenge-flag';
+import { ChatRoomHost } from '../features/chat/chat-room-host';
 import { appStartQueryOptions } from '../features/system/api/get-app-start';
 import { MaintenancePage } from '../features/system/components/maintenance-page';
 import { RegionBlockPage } from '../features/system/components/region-block-page';
@@ -62,21 +63,49 @@ export function AppStart({ children }: { children: ReactNode }) {
 
   if (start.data) {
     const { status, state } = start.data;
-    if (state === 1) return <MaintenancePage customerService={status.info.customerService} />;
+    // The chat room (live support) opens over any page, the maintenance and region-block pages included.
+    const chat = <ChatRoomHost customerService={status.info.customerService} />;
+    if (state === 1)
+      return (
+        <>
+          <MaintenancePage customerService={status.info.customerService} />
+          {chat}
+        </>
+      );
     if (state === 2)
-      return <RegionBlockPage ip={status.location.ip} customerService={status.info.customerService} />;
-    return children;
+      return (
+        <>
+          <RegionBlockPage ip={status.location.ip} customerService={status.info.customerService} />
+          {chat}
+        </>
+      );
+    return (
+      <>
+        {children}
+        {chat}
+      </>
+    );
   }
 
   // No status at all. The server may refuse the call itself for maintenance or a blocked region.
   const error = start.error;
   if (error instanceof ApiError && error.code === 'blockip')
-    return <RegionBlockPage ip={ipOf(error)} customerService={[]} />;
+    return (
+      <>
+        <RegionBlockPage ip={ipOf(error)} customerService={[]} />
+        <ChatRoomHost customerService={[]} />
+      </>
+    );
   if (
     error instanceof ApiError &&
     (error.code === 'system_maintenance' || error.code === 'game_maintenance')
   ) {
-    return <MaintenancePage customerService={[]} />;
+    return (
+      <>
+        <MaintenancePage customerService={[]} />
+        <ChatRoomHost customerService={[]} />
+      </>
+    );
   }
   return <StartErrorPage onRetry={() => void start.refetch()} isRetrying={start.isFetching} />;
 }

@@ -27,16 +27,16 @@ describe('the header balance follows the real-time channel', () => {
   it('opens one socket once logged in, authenticates, and shows pushed balances without a reload', async () => {
     logIn();
     renderApp('/');
-    await screen.findByText('$5000,00');
+    await screen.findByText('$5.000,00');
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     const socket = FakeWebSocket.last;
     expect(socket.url).toBe(`ws://${window.location.host}/wps/realtime`);
     act(() => socket.serverOpen());
     expect(JSON.parse(socket.sent[0] ?? '{}')).toEqual({ type: 'auth', token: 'tok-a' });
     act(() => socket.serverSend(push('5040.00')));
-    expect(await screen.findByTestId('balance')).toHaveTextContent('$5040,00');
+    expect(await screen.findByTestId('balance')).toHaveTextContent('$5.040,00');
     act(() => socket.serverSend(push('4940.00', '100.00')));
-    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('$4940,00'));
+    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('$4.940,00'));
     expect(FakeWebSocket.instances).toHaveLength(1);
   });
 
@@ -49,7 +49,7 @@ describe('the header balance follows the real-time channel', () => {
   it('closes the socket on logout', async () => {
     logIn();
     renderApp('/', { '/wps/session/logout': null });
-    await screen.findByText('$5000,00');
+    await screen.findByText('$5.000,00');
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     const socket = FakeWebSocket.last;
     act(() => socket.serverOpen());

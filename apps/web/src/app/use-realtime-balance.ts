@@ -22,7 +22,9 @@ export function applyBalance(
   const cached = queryClient.getQueryData<TWalletBalance>(WALLET_KEYS.balance);
   const before = previous ?? cached ?? null;
   queryClient.setQueryData<TMemberInfo>(MEMBER_INFO_KEY, (info) =>
-    info ? { ...info, publicState: { ...info.publicState, balance: event.available } } : info,
+    info
+      ? { ...info, publicState: { ...info.publicState, balance: event.available, held: event.held } }
+      : info,
   );
   if (cached) {
     queryClient.setQueryData<TWalletBalance>(WALLET_KEYS.balance, {

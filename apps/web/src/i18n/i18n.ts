@@ -85,6 +85,12 @@ const NAMESPACE_LOADERS = {
     pt: () => import('../features/sportsbook/i18n/pt'),
     ty: () => import('../features/sportsbook/i18n/ty'),
   },
+  chat: {
+    es: () => import('../features/chat/i18n/es'),
+    en: () => import('../features/chat/i18n/en'),
+    pt: () => import('../features/chat/i18n/pt'),
+    ty: () => import('../features/chat/i18n/ty'),
+  },
   // The back office is written in Spanish and English; Portuguese and Filipino staff read English.
   backoffice: {
     es: () => import('../features/backoffice/i18n/es'),

@@ -1,6 +1,7 @@
 import 'i18next';
 import type agentEs from '../features/agent/i18n/es';
 import type backofficeEs from '../features/backoffice/i18n/es';
+import type chatEs from '../features/chat/i18n/es';
 import type lotteryEs from '../features/lottery/i18n/es';
 import type loyaltyEs from '../features/loyalty/i18n/es';
 import type promotionsEs from '../features/promotions/i18n/es';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       promotions: typeof promotionsEs;
       loyalty: typeof loyaltyEs;
       sportsbook: typeof sportsbookEs;
+      chat: typeof chatEs;
     };
   }
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { AccountRow } from '../identity/repository';
 import type { Authenticated } from '../identity/sessions';
+import { HOUSE_LOTTERY_VENDORS } from '../lottery/house-vendors';
 import type { Merchant } from '../merchants/service';
 import { gameArt, hueOf, vendorLogo } from './art';
 import { createCatalogIndex } from './catalog-index';
@@ -282,8 +283,8 @@ export function createCatalog(db: Db, gameTokens?: GameTokens) {
     /**
      * launchGame: for a house game, a one-time launch token for the game client on a launch host
      * picked at random; for an outside vendor's game (one with a launch URL), the vendor's URL with a
-     * game token made for this launch. Real money needs a real account; a free trial (supportPlay 0)
-     * needs none.
+     * game token made for this launch. An outside vendor's game needs a real account; a house game
+     * launched by a trial account plays with its play money; a free trial (supportPlay 0) needs none.
      */
     async launch(
       merchant: Merchant,
@@ -299,18 +300,20 @@ export function createCatalog(db: Db, gameTokens?: GameTokens) {
       const game = await gameOrThrow(merchant, request.nodeId);
       if (request.trial) {
         if (game.game.supportPlay !== 0) throw new AppError('trial_not_offered', 403);
-      } else {
-        if (!account) throw new AppError('unauthorized', 401);
-        refuseTrial(account);
-      }
+      } else if (!account) throw new AppError('unauthorized', 401);
       const cards = await repo.vendorCards(merchant.id);
       const vendor = cards.find((c) => c.code === game.vendorCode);
       if (vendor?.status !== 'active' || game.game.status !== 'active')
         throw new AppError('game_maintenance', 503);
       if (vendor.launchUrl) {
+        const houseLottery = HOUSE_LOTTERY_VENDORS.has(vendor.code);
+        // Spec §6: an outside vendor's game needs a real account. A trial account plays only the
+        // house's own games (house engines, sportsbook, lottery) with its play money (docs/free-play.md).
+        if (account && !request.trial && !houseLottery) refuseTrial(account);
         // An outside vendor gets a game token, never the member's own: it plays with real money only.
         if (request.trial || !auth || !gameTokens) throw new AppError('trial_not_offered', 403);
-        const playerToken = await gameTokens.startGame(auth, vendor.id);
+        const playerToken =
+          houseLottery && auth.account.type === TRIAL_TYPE ? '' : await gameTokens.startGame(auth, vendor.id);
         await repo.touchRecent(auth.account.id, game.game.id);
         return {
           url: vendorLaunchUrl(vendor.launchUrl, {

@@ -29,6 +29,7 @@ import {
   publicBlackjack,
   startBlackjack,
 } from './engines/blackjack';
+import { CARD_ROUNDS, isCardRound } from './engines/card-rounds';
 import { commitment, FairStream, newServerSeed } from './fairness';
 import { createHouseRepository, type HouseRoundRow, type HouseSessionRow } from './repository';
 
@@ -65,7 +66,7 @@ type Deps = {
   };
 };
 
-type PlayAction = 'bet' | 'reveal' | 'cashout' | BlackjackAction;
+type PlayAction = 'bet' | 'reveal' | 'cashout' | 'draw' | 'call' | 'fold' | BlackjackAction;
 
 function roundView(round: HouseRoundRow) {
   return {
@@ -87,6 +88,7 @@ function publicOutcome(round: HouseRoundRow): Record<string, unknown> {
   const { stepKey: _key, ...outcome } = round.outcome ?? {};
   if (round.engine === 'blackjack' && round.outcome)
     return publicBlackjack(outcome as unknown as BlackjackState);
+  if (isCardRound(round.engine) && round.outcome) return CARD_ROUNDS[round.engine].view(outcome);
   if (round.engine === 'mines' && round.state === 'debited') {
     const { mines: _hidden, ...visible } = outcome as unknown as MinesState;
     return visible as Record<string, unknown>;
@@ -243,11 +245,18 @@ export function createRgs(deps: Deps) {
     return repo.revealed(round.serverSeedHash);
   }
 
-  /** A blackjack whose last step ended it, unpaid (the process stopped in between). */
+  /** A blackjack (or card round) whose last step ended it, unpaid (the process stopped in between). */
   const dealtOut = (round: HouseRoundRow) =>
-    round.engine === 'blackjack' &&
     round.state === 'debited' &&
-    (round.outcome as unknown as BlackjackState | null)?.phase === 'settled';
+    ((round.engine === 'blackjack' &&
+      (round.outcome as unknown as BlackjackState | null)?.phase === 'settled') ||
+      (isCardRound(round.engine) && !!round.outcome && CARD_ROUNDS[round.engine].settled(round.outcome)));
+
+  /** What a dealt-out multi-step round returns. */
+  const dealtOutPayout = (round: HouseRoundRow) =>
+    isCardRound(round.engine)
+      ? CARD_ROUNDS[round.engine].payout(round.outcome!, round.bet)
+      : blackjackPayout(round.outcome as unknown as BlackjackState);
 
   /**
    * Takes a round as far as its state allows: the bet (idempotent by its id; a refusal closes the
@@ -278,8 +287,7 @@ export function createRgs(deps: Deps) {
       );
       await pay(p, current, settlement.win, settlement.outcome);
     } else if (dealtOut(current)) {
-      const state = current.outcome as unknown as BlackjackState;
-      await pay(p, current, blackjackPayout(state), current.outcome!);
+      await pay(p, current, dealtOutPayout(current), current.outcome!);
     }
     return (await repo.round(current.id))!;
   }
@@ -318,6 +326,11 @@ export function createRgs(deps: Deps) {
       const outcome = { ...state, closedBy: 'recovery' };
       if (!state.busted && state.revealed.length === 0) return rollback(p, round, outcome);
       return pay(p, round, minesPayout(state, round.bet), outcome);
+    }
+    if (isCardRound(round.engine)) {
+      const rules = CARD_ROUNDS[round.engine];
+      const state = rules.abandon(round.outcome!);
+      return pay(p, round, rules.payout(state, round.bet), { ...state, closedBy: 'recovery' });
     }
     let state = round.outcome as unknown as BlackjackState;
     if (state.phase === 'insurance') state = applyBlackjack(state, 'no_insurance');
@@ -441,6 +454,31 @@ export function createRgs(deps: Deps) {
       const outcome = { ...next, ...stepKey } as unknown as Record<string, unknown>;
       await repo.updateRound(open.id, { bet, outcome });
       if (next.phase === 'settled') await pay(ctx, { ...open, bet }, blackjackPayout(next), outcome);
+      return answer(ctx, open.id);
+    }
+
+    if (isCardRound(engine)) {
+      const rules = CARD_ROUNDS[engine];
+      if (!rules.actions.includes(action)) {
+        throw new AppError('action_not_allowed', 409, `${engine} takes ${rules.actions.join(', ')}`);
+      }
+      const state = open.outcome!;
+      // Apply first (a refused action costs nothing), then take the extra stake (Hold'em's call).
+      const next = rules.apply(state, action, params);
+      const extra = rules.extraStake(state, action);
+      let bet = open.bet;
+      if (extra > 0n) {
+        await deps.seamless.house.debit(ctx.vendor, ctx.merchant, ctx.account, {
+          transactionId: `${open.id}:${action}`,
+          roundId: open.id,
+          gameCode: ctx.game.game.gameCode,
+          amount: formatMinor(extra),
+        });
+        bet += extra;
+      }
+      const outcome = { ...next, ...stepKey };
+      await repo.updateRound(open.id, { bet, outcome });
+      if (rules.settled(next)) await pay(ctx, { ...open, bet }, rules.payout(next, bet), outcome);
       return answer(ctx, open.id);
     }
 
@@ -626,7 +664,9 @@ export function createRgs(deps: Deps) {
             ? (startMines(stream, input.params) as unknown as Record<string, unknown>)
             : engine === 'blackjack'
               ? (startBlackjack(stream, bet) as unknown as Record<string, unknown>)
-              : null;
+              : isCardRound(engine)
+                ? CARD_ROUNDS[engine].start(stream, bet)
+                : null;
         const round: HouseRoundRow = {
           id: roundId,
           sessionId: ctx.session.id,

@@ -1,5 +1,6 @@
 import { formatMinor } from '@crupier/contract/money';
 import type { Db } from '../../db/client';
+import { textIn } from '../../platform/content-language';
 import type { Merchant } from '../merchants/service';
 import { type AnnouncementRow, createLobbyRepository } from './repository';
 
@@ -23,8 +24,8 @@ export function createLobby(db: Db) {
 
   const view = (row: AnnouncementRow, language: string, fallback: string) => ({
     id: String(row.id),
-    title: row.titles[language] ?? row.titles[fallback] ?? '',
-    content: row.contents[language] ?? row.contents[fallback] ?? '',
+    title: textIn(row.titles, language, fallback),
+    content: textIn(row.contents, language, fallback),
     promotionType: row.promotionType,
     execution: row.execution,
     groupName: row.groupName,
@@ -76,7 +77,7 @@ export function createLobby(db: Db) {
       return {
         list: rows.map((r) => ({
           iconUrl: r.icon_url ?? `/media/games/${r.game_id}.svg`,
-          gameName: r.names[language] ?? r.names.en ?? '',
+          gameName: textIn(r.names, language, merchant.defaultLanguage),
           customerName: maskName(r.username),
           winAmount: formatMinor(BigInt(r.amount)),
           vo: {

@@ -25,11 +25,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
+import { TRIAL_TYPE } from '../identity/free-play';
 import type { AccountRow } from '../identity/repository';
 import type { Ledger } from '../ledger/service';
 import type { Merchant } from '../merchants/service';
 import type { StakeGuard } from '../responsible-gaming/stake-guard';
-import type { Wallet } from '../wallet/service';
+import { PLAY_CURRENCY, type Wallet } from '../wallet/service';
 import { drawHashOf, drawNumbers, newSeed } from './draw';
 import { type BetRow, createLotteryRepository, type DrawRow } from './repository';
 
@@ -139,13 +140,14 @@ export function createLottery(deps: Deps) {
     return new Map(game.betTypes.map((b) => [b.code, set.get(`${game.code}:${b.code}`) ?? b.odds]));
   }
 
-  const houseAccount = (merchant: Merchant, accountId: bigint) =>
+  /** The house side of a bet: in play money for a trial account, which never meets real money. */
+  const houseAccount = (merchant: Merchant, account: AccountRow) =>
     ledger.account({
       merchantId: merchant.id,
       ownerType: 'vendor',
       ownerId: null,
-      kind: `lottery:${Number(accountId % BigInt(LOTTERY_SHARDS))}`,
-      currency: merchant.currency,
+      kind: `lottery:${Number(account.id % BigInt(LOTTERY_SHARDS))}`,
+      currency: account.type === TRIAL_TYPE ? PLAY_CURRENCY : merchant.currency,
     });
 
   /** The draw of the game's calendar that takes bets now, created (with its seed and hash) if needed. */
@@ -342,7 +344,7 @@ export function createLottery(deps: Deps) {
       const potentialWin = potentialWinOf(game, betType, odds, stake);
       await deps.stakeGuard?.beforeStake({ merchantId: merchant.id, accountId: account.id, amount: stake });
       const walletId = await wallet.walletOf(merchant, account);
-      const houseId = await houseAccount(merchant, account.id);
+      const houseId = await houseAccount(merchant, account);
       const now = clock.now();
       const bet = await db.transaction(async (tx) => {
         const locked = await repo.lockOpenDraw(tx, merchant.id, drawId);

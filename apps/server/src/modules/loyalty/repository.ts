@@ -219,6 +219,8 @@ export function createLoyaltyRepository(db: Db) {
         sql`WITH active AS (
               SELECT DISTINCT la.id, la.owner_id
                 FROM ledger_entries e JOIN ledger_accounts la ON la.id = e.account_id
+                -- Ledger accounts whose owner is no account (written by tools straight to the ledger) earn nothing.
+                JOIN accounts ac ON ac.id = la.owner_id
                WHERE e.id > ${since} AND la.merchant_id = ${merchantId} AND la.owner_type = 'player'
                  AND la.kind = 'main' AND la.currency = ${currency})
             SELECT a.owner_id::text AS account_id,

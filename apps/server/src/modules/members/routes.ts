@@ -36,7 +36,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { account } = authOf(request);
-      const [{ available }, upline, unread, vip, promos] = await Promise.all([
+      const [{ available, held }, upline, unread, vip, promos] = await Promise.all([
         wallet.balance(request.merchant, account),
         account.uplineId ? identity.repo.findAccountById(account.uplineId) : undefined,
         unreadMessages(account),
@@ -44,7 +44,16 @@ export const memberRoutes: FastifyPluginAsyncZod<{
         promoCount?.(request.merchant, account, request.lang),
       ]);
       return ok(
-        memberInfo(account, request.merchant, available, upline?.username ?? null, unread, vip, promos ?? 0),
+        memberInfo(
+          account,
+          request.merchant,
+          available,
+          upline?.username ?? null,
+          unread,
+          vip,
+          promos ?? 0,
+          held,
+        ),
       );
     },
   );

@@ -19,6 +19,7 @@ export function memberInfo(
   unreadMessage = 0,
   vip: VipPublicState = NO_VIP,
   availablePromoCount = 0,
+  held = 0n,
 ): TMemberInfo {
   const isTrial = account.type === 4;
   return {
@@ -38,6 +39,7 @@ export function memberInfo(
     hasPaymentPassword: account.paymentPasswordHash !== null,
     publicState: {
       balance: formatMinor(balance),
+      held: formatMinor(held),
       currencySymbol: merchant.currencySymbol,
       hasVip: vip.hasVip,
       vipLabelName: vip.vipLabelName,

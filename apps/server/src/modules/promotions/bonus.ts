@@ -3,6 +3,7 @@ import type { TBonus } from '@crupier/contract/promotions';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
+import { textIn } from '../../platform/content-language';
 import { isRetryable } from '../ledger/errors';
 import type { Ledger } from '../ledger/service';
 import { bonusShareOf, splitStake } from './engine';
@@ -259,7 +260,7 @@ export function createBonusMoney(deps: {
     return {
       id: row.id,
       promotionId: row.promotion_id,
-      title: row.titles[lang] ?? row.titles[defaultLanguage] ?? Object.values(row.titles)[0] ?? '',
+      title: textIn(row.titles, lang, defaultLanguage),
       amount: formatMinor(BigInt(row.amount)),
       wageringRequired: formatMinor(BigInt(row.wagering_required)),
       wageringDone: formatMinor(BigInt(row.wagering_done)),

@@ -11,7 +11,7 @@ export const GAME_TYPE_SQL = `CASE
   WHEN g.game_type IN ('LOTT', 'ELOTT') OR g.engine = 'lottery' THEN 'lottery'
   WHEN g.game_type = 'LIVE' THEN 'live'
   WHEN g.game_type = 'FISH' THEN 'fishing'
-  WHEN g.game_type = 'PVP' OR g.engine IN ('roulette', 'baccarat', 'blackjack') THEN 'table'
+  WHEN g.game_type = 'PVP' OR g.engine IN ('roulette', 'baccarat', 'blackjack', 'videopoker', 'holdem', 'dragontiger', 'sicbo') THEN 'table'
   WHEN g.engine IN ('dice', 'mines', 'crash') THEN 'other'
   ELSE 'slots' END`;
 

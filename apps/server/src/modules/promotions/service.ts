@@ -25,6 +25,7 @@ import type {
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
+import { textIn } from '../../platform/content-language';
 import type { AccountRow } from '../identity/repository';
 import type { Ledger } from '../ledger/service';
 import { dayOf, localDate } from '../loyalty/periods';
@@ -111,9 +112,6 @@ const joinRule = (p: PromotionRow) => ({
   minTurnover: big(p.min_turnover),
   minLoss: big(p.min_loss),
 });
-
-const textIn = (texts: Record<string, string>, lang: string, fallback: string) =>
-  texts[lang] ?? texts[fallback] ?? Object.values(texts)[0] ?? '';
 
 type Deps = {
   db: Db;

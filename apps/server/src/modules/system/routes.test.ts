@@ -74,7 +74,15 @@ describe('other system calls', () => {
     const en = (await app.inject({ url: '/wps/system/helpCenter?lang=en&device=WEB' })).json().value;
     expect(en[0].title).toBe('About us');
     const pt = (await app.inject({ url: '/wps/system/helpCenter?lang=pt&device=WEB' })).json().value;
-    expect(pt[0].title).toBe('Sobre nosotros');
+    expect(pt[0].title).toBe('Sobre nós');
+    const ty = (await app.inject({ url: '/wps/system/helpCenter?lang=ty&device=WEB' })).json().value;
+    expect(ty[0].title).toBe('Tungkol sa amin');
+    // The second brand writes its help in English only: Spanish readers get its default language.
+    const lucky = await app.inject({
+      url: '/wps/system/helpCenter?lang=es&device=WEB',
+      headers: { merchant: 'lucky' },
+    });
+    expect(lucky.json().value[0].title).toBe('About Lucky');
     const byHeader = await app.inject({
       url: '/wps/system/helpCenter',
       headers: { 'accept-language': 'en-US,en;q=0.9' },

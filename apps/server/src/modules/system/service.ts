@@ -5,6 +5,7 @@ import { COUNTRIES } from '@crupier/contract/countries';
 import type { TCountry, THelpArticle, TSystemStatus, TWhitelabel } from '@crupier/contract/system';
 import type { AccessGateOptions } from '../../platform/access-gate';
 import { accessState } from '../../platform/access-gate';
+import { languageChain } from '../../platform/content-language';
 import type { Merchant } from '../merchants/service';
 import { encodeCustomerServicePath } from './customer-service-path';
 import type { SystemRepository } from './repository';
@@ -72,11 +73,12 @@ export function createSystemService(
       return repo.domainRoutes(merchant.id);
     },
 
-    /** Help articles in the requested language, falling back to the merchant's default language. */
+    /** Help articles in the requested language, else the merchant's default language, else Spanish. */
     async helpCenter(merchant: Merchant, lang: string, device: string): Promise<THelpArticle[]> {
-      let rows = await repo.helpArticles(merchant.id, lang, device);
-      if (rows.length === 0 && lang !== merchant.defaultLanguage) {
-        rows = await repo.helpArticles(merchant.id, merchant.defaultLanguage, device);
+      let rows: Awaited<ReturnType<typeof repo.helpArticles>> = [];
+      for (const language of languageChain(lang, merchant.defaultLanguage)) {
+        rows = await repo.helpArticles(merchant.id, language, device);
+        if (rows.length > 0) break;
       }
       return rows.map((row) => ({
         id: String(row.id),

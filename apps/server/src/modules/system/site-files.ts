@@ -1,16 +1,10 @@
 import { PUBLIC_PAGES } from '@crupier/contract/routes';
 
-/** Paths crawlers are asked to leave alone: accounts, agents, staff and the API. */
-const PRIVATE_PATHS = [
-  '/member',
-  '/agentHome',
-  '/backoffice',
-  '/seamless',
-  '/wps/',
-  '/ops/',
-  '/dev/',
-  '/vendor/',
-];
+/**
+ * Paths crawlers are asked to leave alone: accounts, agents, staff and the API. Game pages
+ * (`/seamless`) stay crawlable: without a launch they show the game's name and a way to play.
+ */
+const PRIVATE_PATHS = ['/member', '/agentHome', '/backoffice', '/wps/', '/ops/', '/dev/', '/vendor/'];
 
 export function robotsTxt(origin: string) {
   return [

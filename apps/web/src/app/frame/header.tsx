@@ -53,7 +53,7 @@ export function Header({ merchantName, customerService, onOpenMenu, isMenuOpen }
           <MenuIcon />
         </button>
       )}
-      <Link to="/" className="header__brand">
+      <Link to="/" className="header__brand" aria-label={merchantName}>
         <LogoMark className="header__logo" />
         <span className="header__name">{merchantName}</span>
       </Link>

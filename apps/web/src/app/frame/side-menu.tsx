@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSession } from '../../api/session';
@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { CloseIcon } from '../../components/ui/icons';
 import { useScrollLock } from '../../components/ui/scroll-lock';
 import { useLogout } from '../../features/auth/use-logout';
+import { useNearViewport } from '../../features/lobby/viewport';
 import { useSystemStatus } from '../../features/system/api/get-app-start';
 import { SupportButton } from '../../features/system/components/support-button';
 import { groupResources } from '../../features/system/resources';
@@ -20,18 +21,22 @@ const MenuUnreadBadge = lazy(() =>
 );
 
 function AppDownload({ label, url }: { label: string; url: string }) {
-  // The QR encoder is no part of the first load: the codes are drawn once the page has settled.
+  // The QR encoder is no part of the first load: the codes are drawn once the page has settled and
+  // the menu is on screen (a phone's closed drawer draws nothing).
+  const ref = useRef<HTMLAnchorElement>(null);
   const isSettled = usePageSettled();
+  const isShown = useNearViewport(ref);
   // A phone's camera needs the whole address; the merchant may configure a path of this site.
   const absolute = new URL(url, window.location.origin).href;
   const isOwnPage = absolute.startsWith(`${window.location.origin}/`);
   return (
     <a
+      ref={ref}
       className="app-download"
       href={absolute}
       {...(isOwnPage ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
     >
-      {isSettled ? (
+      {isSettled && isShown ? (
         <Suspense fallback={<span className="qr-placeholder" />}>
           <QrCode value={absolute} size={88} />
         </Suspense>

@@ -3,7 +3,7 @@ import { formatBalance } from './format-balance';
 
 describe('formatBalance', () => {
   it('shows the currency symbol and two decimals in the UI language', () => {
-    expect(formatBalance('5000.00', '$', 'es')).toBe('$5000,00');
+    expect(formatBalance('5000.00', '$', 'es')).toBe('$5.000,00');
     expect(formatBalance('1250000.5', '$', 'es')).toBe('$1.250.000,50');
     expect(formatBalance('5000.00', '$', 'en')).toBe('$5,000.00');
     expect(formatBalance('0.00', 'R$', 'pt')).toBe('R$0,00');

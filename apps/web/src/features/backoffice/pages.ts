@@ -111,6 +111,12 @@ export const OPS_PAGES: readonly TOpsPageEntry[] = [
     component: lazy(() => import('./pages/agents/agents-page').then((m) => ({ default: m.AgentsPage }))),
   },
   {
+    path: 'chat',
+    titleKey: 'nav_chat',
+    requires: 'GET /ops/chat/conversations',
+    component: lazy(() => import('./pages/chat/chat-page').then((m) => ({ default: m.ChatPage }))),
+  },
+  {
     path: 'member-centre',
     titleKey: 'nav_member_centre',
     requires: 'GET /ops/feedback',

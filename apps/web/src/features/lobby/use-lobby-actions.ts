@@ -14,8 +14,9 @@ const EMPTY = new Set<string>();
 
 /**
  * What a player can do with a game or a vendor in the lobby (spec §2, §5): play, free trial,
- * favourite. Playing and favourites need a login (guests get the login popup) and a real account
- * (a trial account gets 'in_need_true_account'); a free trial needs neither. The doing itself
+ * favourite. Playing and favourites need a login (guests get the login popup); favourites need a real
+ * account (a trial account gets 'in_need_true_account'), and so does an outside vendor's game (the
+ * server says so); a free trial needs neither. The doing itself
  * (lobby-actions-impl.ts) loads with the first action.
  */
 export function useLobbyActions() {
@@ -61,22 +62,25 @@ export function useLobbyActions() {
     };
     const run = (action: (impl: typeof import('./lobby-actions-impl')) => unknown) =>
       void import('./lobby-actions-impl').then(action);
-    const guard = (action: () => void) => {
+    const loggedIn = (action: () => void) => {
       if (!hasToken) return askLogin();
-      if (isTrial) return refuseTrial();
       action();
     };
+    const guard = (action: () => void) => loggedIn(() => (isTrial ? refuseTrial() : action()));
     return {
       launching,
       favoriteIds,
       askLogin,
-      /** Real-money play. */
-      play: (game: Pick<TGame, 'nodeId'>) => guard(() => run((impl) => impl.launch(ctx, game, false))),
+      /**
+       * Play: real money, or a trial account's play money in the house's own games (docs/free-play.md);
+       * the server refuses an outside vendor's game to a trial account ('in_need_true_account').
+       */
+      play: (game: Pick<TGame, 'nodeId'>) => loggedIn(() => run((impl) => impl.launch(ctx, game, false))),
       /** Free trial with play money (supportPlay 0): no login needed. */
       tryFree: (game: Pick<TGame, 'nodeId'>) => run((impl) => impl.launch(ctx, game, true)),
       toggleFavorite: (game: TGame) => guard(() => run((impl) => impl.toggleFavorite(ctx, game))),
       playVendor: (vassalage: string, category: TGameCategory) =>
-        guard(() => run((impl) => impl.playVendor(ctx, vassalage, category))),
+        loggedIn(() => run((impl) => impl.playVendor(ctx, vassalage, category))),
     };
   }, [
     t,

@@ -68,7 +68,8 @@ export function useMyBets(gameCode: string | undefined) {
 export function useBalance() {
   return useQuery({
     queryKey: [...LOTTERY_KEY, 'balance'],
-    queryFn: ({ signal }) => apiFetch<{ available: string }>('/wps/v2/wallets/balance', { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<{ available: string; currency: string }>('/wps/v2/wallets/balance', { signal }),
     refetchInterval: 15_000,
   });
 }

@@ -1,10 +1,3 @@
-/** A decimal amount from the API ("1250.50") in the UI language's number format, two decimals. */
-export function money(amount: string, language: string): string {
-  return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    Number(amount),
-  );
-}
-
 /** stake × odds, both decimal strings, to the cent (rounded down, as the server pays). */
 export function timesOdds(stake: string, odds: string): string {
   const cents = BigInt(Math.round(Number(stake) * 100));

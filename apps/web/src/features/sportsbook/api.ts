@@ -71,11 +71,6 @@ export function fromMinor(minor: bigint): string {
   const abs = minor < 0n ? -minor : minor;
   return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
-export function formatMoney(text: string, language: string): string {
-  return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    Number(text),
-  );
-}
 
 /** What a slip returns if every leg wins (the server computes the same, rounded down once). */
 export function potentialWin(

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
+import { parseAmountInput } from '../../lib/money';
+import { useMemberMoney } from '../auth/format-balance';
 import { createGameChannel } from '../seamless/shell/game-channel';
 import {
   cashOut,
   fetchBets,
   fetchEvents,
-  formatMoney,
   formatOdds,
   fromMinor,
   openSession,
@@ -17,7 +18,6 @@ import {
   type TSbBet,
   type TSbEvent,
   type TSbSession,
-  toMinor,
 } from './api';
 import { type TSbKey, type TSbText, useSbText } from './text';
 import './sportsbook.css';
@@ -146,7 +146,7 @@ function Book({ session, onEnded, ended }: { session: TSbSession; onEnded: () =>
   const [picks, setPicks] = useState<TPick[]>([]);
   const [betsVersion, setBetsVersion] = useState(0);
   const [slipOpen, setSlipOpen] = useState(false);
-  const money = useCallback((amount: string) => formatMoney(amount, language), [language]);
+  const money = useMemberMoney();
 
   const handleError = useCallback(
     (error: unknown) => {
@@ -290,8 +290,20 @@ function Book({ session, onEnded, ended }: { session: TSbSession; onEnded: () =>
         </Link>
         <h1 className="sb-top__title">{t('title')}</h1>
         <span className="sb-top__balance" data-testid="sb-balance" data-balance={balance}>
-          {t('balance')}: <strong>{money(balance)}</strong> {session.currency}
+          {t('balance')}: <strong>{money(balance)}</strong>{' '}
+          {session.currency === 'PLAY' ? (
+            <span className="play-badge" data-testid="play-money-badge">
+              {t('play_money')}
+            </span>
+          ) : (
+            session.currency
+          )}
         </span>
+        {session.currency === 'PLAY' && (
+          <Link to="/register" className="sb-top__register" data-testid="register-cta">
+            {t('register_cta')}
+          </Link>
+        )}
         <select
           className="sb-top__format"
           aria-label={t('odds_format')}
@@ -524,7 +536,7 @@ function Slip({
   const effectiveKind = count <= 1 ? 'single' : kind;
   const sameEvent = new Set(picks.map((p) => p.eventId)).size !== count;
   const lines = effectiveKind === 'system' ? binomial(count, k) : 1;
-  const stakeMinor = /^\d{1,9}(\.\d{1,2})?$/.test(stake) ? toMinor(stake) : 0n;
+  const stakeMinor = parseAmountInput(stake) ?? 0n;
   const totalStake = effectiveKind === 'single' ? stakeMinor * BigInt(count) : stakeMinor;
   const win = potentialWin(
     effectiveKind,
@@ -659,7 +671,7 @@ function Slip({
                 inputMode="decimal"
                 value={stake}
                 data-testid="sb-stake"
-                onChange={(e) => setStake(e.target.value.replace(',', '.'))}
+                onChange={(e) => setStake(e.target.value)}
               />
             </label>
             <div className="sb-presets">

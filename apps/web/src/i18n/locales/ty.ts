@@ -22,7 +22,8 @@ const ty: TLocale = {
   notices: 'Mga abiso',
   no_notices: 'Walang abiso sa ngayon.',
   login: 'Mag-sign in',
-  register: 'Magparehistro',
+  // A soft hyphen: on a phone the header button breaks as "Magpa-/rehistro" rather than squeezing the logo.
+  register: 'Magpa\u00ADrehistro',
   logout: 'Mag-sign out',
   member_center: 'Member center',
   deposit: 'Deposito',

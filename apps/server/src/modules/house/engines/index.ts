@@ -4,11 +4,14 @@ import { coveredPockets, MAX_ROULETTE_BETS, type RouletteBet } from '@crupier/co
 import { LINES, paytableOf } from '@crupier/contract/house/slot';
 import { AppError } from '../../../platform/app-error';
 import type { FairStream } from '../fairness';
+import { ARCADE_ENGINES, settleArcade } from './arcade';
 import { playBaccarat } from './baccarat';
+import { CARD_ROUND_ENGINES } from './card-rounds';
 import { playDice, validateDice } from './dice';
 import { placeMines } from './mines';
 import { playRoulette } from './roulette';
 import { playSlot } from './slot';
+import { settleTableGame, TABLE_SINGLE_STEP_ENGINES } from './table-games';
 
 /** What a single-step engine decides for one bet: the outcome to keep and the win in minor units. */
 export type Settlement = { outcome: Record<string, unknown>; win: bigint };
@@ -17,8 +20,15 @@ function invalid(message: string): never {
   throw new AppError('invalid_input', 400, message);
 }
 
-export const SINGLE_STEP_ENGINES = ['dice', 'roulette', 'slot', 'baccarat'] as const;
-export const MULTI_STEP_ENGINES = ['mines', 'blackjack'] as const;
+export const SINGLE_STEP_ENGINES = [
+  'dice',
+  'roulette',
+  'slot',
+  'baccarat',
+  ...ARCADE_ENGINES,
+  ...TABLE_SINGLE_STEP_ENGINES,
+] as const;
+export const MULTI_STEP_ENGINES = ['mines', 'blackjack', ...CARD_ROUND_ENGINES] as const;
 
 /** Splits a stake by shares; the rounding leftover goes to the first bet. */
 function splitStake(bet: bigint, shares: number[]): bigint[] {
@@ -38,6 +48,10 @@ export function settleSingleStep(
   params: Record<string, unknown>,
   variant: string | null = null,
 ): Settlement {
+  const arcade = settleArcade(engine, stream, bet, params);
+  if (arcade) return arcade;
+  const table = settleTableGame(engine, stream, bet, params);
+  if (table) return table;
   if (engine === 'slot') {
     const paytable = paytableOf(variant);
     const result = playSlot(stream, paytable);

@@ -23,7 +23,7 @@ describe('the header of a logged-in user', () => {
     withSession();
     renderApp('/');
     expect(useSession.getState().isLoggedIn).toBe(false);
-    expect(await screen.findByTestId('balance')).toHaveTextContent('$5000,00');
+    expect(await screen.findByTestId('balance')).toHaveTextContent('$5.000,00');
     expect(useSession.getState()).toMatchObject({ isLoggedIn: true, nickname: 'jugador1' });
     expect(sessionStorage.getItem('account')).toBe('jugador1');
   });
@@ -46,7 +46,7 @@ describe('the header of a logged-in user', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ocultar saldo' }));
     expect(balance).toHaveTextContent('••••••');
     await userEvent.click(screen.getByRole('button', { name: 'Mostrar saldo' }));
-    expect(balance).toHaveTextContent('$5000,00');
+    expect(balance).toHaveTextContent('$5.000,00');
     const before = infoCalls(fetchMock);
     await userEvent.click(screen.getByRole('button', { name: 'Actualizar saldo' }));
     await waitFor(() => expect(infoCalls(fetchMock)).toBe(before + 1));

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../api/session';
 import { currentLanguage, DOCUMENT_LANG } from '../../../i18n/i18n';
+import { toMinor } from '../../../lib/money';
 import { useMemberIcon } from '../api/get-member-icon';
 import { useMemberInfo } from '../api/get-member-info';
 import { formatBalance } from '../format-balance';
@@ -121,7 +122,8 @@ function AvatarMenu({ items, nickname }: { items: TMenuItem[]; nickname: string 
 
 /**
  * The header of a logged-in user (spec §2): balance with show/hide and refresh, deposit, withdraw,
- * and the avatar menu. Trial accounts are marked as such.
+ * and the avatar menu. A trial account's balance is marked as play money, with a sign-up link instead
+ * of deposit and withdraw.
  */
 export function HeaderAccount({ onCustomerService }: { onCustomerService?: () => void }) {
   const { t } = useTranslation('auth');
@@ -133,9 +135,12 @@ export function HeaderAccount({ onCustomerService }: { onCustomerService?: () =>
   const [isBalanceShown, setIsBalanceShown] = useState(true);
   const isTrial = accountType !== null && (TRIAL_TYPES as readonly number[]).includes(accountType);
   const state = info.data?.publicState;
-  const balance = state
-    ? formatBalance(state.balance, state.currencySymbol, DOCUMENT_LANG[currentLanguage()])
-    : '…';
+  const locale = DOCUMENT_LANG[currentLanguage()];
+  const balance = state ? formatBalance(state.balance, state.currencySymbol, locale) : '…';
+  // Funds held by pending withdrawals: the header then says "available" and shows the held amount,
+  // as the member centre's summary does (balance = available + held).
+  const held =
+    state?.held && toMinor(state.held) ? formatBalance(state.held, state.currencySymbol, locale) : null;
 
   const items: TMenuItem[] = [
     { key: 'account', label: t('my_account'), to: '/member?page=securityCenter' },
@@ -150,12 +155,26 @@ export function HeaderAccount({ onCustomerService }: { onCustomerService?: () =>
 
   return (
     <div className="header-account" data-testid="header-account">
-      {isTrial && <span className="trial-badge">{t('trial_account')}</span>}
+      {isTrial && (
+        <Link
+          className="trial-badge"
+          to="/register"
+          data-testid="play-money-badge"
+          title={`${t('play_money_hint')} ${t('register_cta')}`}
+        >
+          {t('play_money')}
+        </Link>
+      )}
       <div className="balance">
-        <span className="balance__label">{t('balance')}</span>
+        <span className="balance__label">{held ? t('available') : t('balance')}</span>
         <span className="balance__value" data-testid="balance">
           {isBalanceShown ? balance : '••••••'}
         </span>
+        {held && (
+          <span className="balance__held" data-testid="balance-held" title={t('held_hint')}>
+            {t('held')}: {isBalanceShown ? held : '••••'}
+          </span>
+        )}
         <button
           type="button"
           className="balance__btn"
@@ -177,20 +196,36 @@ export function HeaderAccount({ onCustomerService }: { onCustomerService?: () =>
           <RefreshIcon />
         </button>
       </div>
+      {/* A trial account is offered a real one instead of the cash buttons (docs/free-play.md); on
+          phones the play-money badge is that link. */}
+      {isTrial && (
+        <Link
+          className="btn btn--sm btn--primary header-account__register"
+          to="/register"
+          title={t('register_cta')}
+          data-testid="register-cta"
+        >
+          {t('register_short')}
+        </Link>
+      )}
       {/* Deposit stays on phones too; withdraw, rarer, is there in the member centre. */}
-      <Link
-        className="btn btn--sm btn--primary header-account__cash header-account__deposit"
-        to="/member?page=depositv2"
-        data-testid="header-deposit"
-      >
-        {t('deposit')}
-      </Link>
-      <Link
-        className="btn btn--sm btn--secondary header-account__cash header-account__withdraw"
-        to="/member?page=withdraw"
-      >
-        {t('withdraw')}
-      </Link>
+      {!isTrial && (
+        <>
+          <Link
+            className="btn btn--sm btn--primary header-account__cash header-account__deposit"
+            to="/member?page=depositv2"
+            data-testid="header-deposit"
+          >
+            {t('deposit')}
+          </Link>
+          <Link
+            className="btn btn--sm btn--secondary header-account__cash header-account__withdraw"
+            to="/member?page=withdraw"
+          >
+            {t('withdraw')}
+          </Link>
+        </>
+      )}
       <AvatarMenu items={items} nickname={nickname} />
     </div>
   );

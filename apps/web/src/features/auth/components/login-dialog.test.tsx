@@ -51,6 +51,15 @@ async function submit(dialog: HTMLElement, username: string, password: string) {
 }
 
 describe('login dialog', () => {
+  it('closes when a session arrives from another tab (the tab hand-over) while it is open', async () => {
+    const { router } = await openLogin({ '/wps/member/info': makeMemberInfo() });
+    useSession.setState({ token: 'token-from-tab', isLoggedIn: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Iniciar sesión' })).not.toBeInTheDocument(),
+    );
+  }, 20_000);
+
   it('checks the whole form before posting anything', async () => {
     const api = loginApi(() => ok(RESULT));
     const { dialog } = await openLogin(api.handlers);
@@ -79,7 +88,7 @@ describe('login dialog', () => {
     expect(sessionStorage.getItem('customerId')).toBe('7');
     expect(sessionStorage.getItem('isAgent')).toBe('false');
     expect(useSession.getState()).toMatchObject({ isLoggedIn: true, accountType: 0 });
-    expect(await screen.findByTestId('balance')).toHaveTextContent('$5000,00');
+    expect(await screen.findByTestId('balance')).toHaveTextContent('$5.000,00');
   });
 
   it('shows the slider when the server asks for verification, then repeats the login with its answer', async () => {
@@ -262,6 +271,7 @@ describe('login dialog with SMS and free play', () => {
     expect(String(payload.random).length).toBeGreaterThanOrEqual(8);
     expect(sessionStorage.getItem('token')).toBe('trial-token');
     expect(router.state.location.pathname).toBe('/');
-    expect(await screen.findByText('Cuenta de prueba')).toBeInTheDocument();
+    expect(await screen.findByTestId('play-money-badge')).toHaveTextContent('Dinero de práctica');
+    expect(screen.getByTestId('register-cta')).toHaveAttribute('href', '/register');
   });
 });

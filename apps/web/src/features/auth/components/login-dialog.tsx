@@ -1,5 +1,5 @@
 import type { TWhitelabel } from '@crupier/contract/system';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../api/session';
@@ -69,6 +69,12 @@ export function LoginDialog({
   const location = useLocation();
   const openForgotPassword = useAuthFlow((s) => s.openForgotPassword);
   const destination = destinationOf(location.state);
+  // A session that arrives while the popup is open (handed over by another tab of this browser,
+  // api/session.ts shareSessionWithTabs) needs no login: the popup goes where a login would.
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  useEffect(() => {
+    if (isLoggedIn) navigate(destination, { replace: true });
+  }, [isLoggedIn, destination, navigate]);
 
   return (
     <Dialog

@@ -227,6 +227,8 @@ const backofficeEn: TBackofficeLocale = {
   methods_max: 'Maximum',
   methods_active: 'Active',
   methods_details: 'Bank details',
+  methods_details_hint:
+    'In the values, {account} becomes the player’s username and {depositId} the deposit’s number (e.g. the concept “{account}”).',
   methods_detail_key: 'Field',
   methods_detail_value: 'Value',
   methods_detail_remove: 'Remove',
@@ -504,6 +506,29 @@ const backofficeEn: TBackofficeLocale = {
   redeem_state_rejected: 'Rejected',
   redeem_approve_help: 'Confirms the item ships to the address given; the member gets a message.',
   redeem_reject_help: 'The points go back to the member, who sees the reason.',
+  // support chat (pages/chat)
+  nav_chat: 'Support chat',
+  chat_title: 'Support chat',
+  chat_tab_active: 'Active',
+  chat_tab_ticket: 'Tickets',
+  chat_tab_closed: 'Closed',
+  chat_empty: 'No conversations.',
+  chat_pick: 'Pick a conversation.',
+  chat_guest: 'guest',
+  chat_state_waiting: 'Waiting',
+  chat_state_open: 'Open',
+  chat_state_ticket: 'Ticket',
+  chat_state_closed: 'Closed',
+  chat_unread: '{{count}} unread',
+  chat_reply: 'Answer',
+  chat_send: 'Send',
+  chat_attach: 'Attach image',
+  chat_close: 'Close conversation',
+  chat_live: 'Live',
+  chat_offline: 'Live connection lost: reconnecting…',
+  chat_image: 'Image',
+  chat_image_rule: 'PNG or JPEG only, up to 5 MB.',
+  chat_member: 'Member',
 };
 
 export default backofficeEn;

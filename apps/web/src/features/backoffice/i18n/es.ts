@@ -232,6 +232,8 @@ const backofficeEs = {
   methods_max: 'Máximo',
   methods_active: 'Activo',
   methods_details: 'Datos bancarios',
+  methods_details_hint:
+    'En los valores, {account} se reemplaza por el usuario del jugador y {depositId} por el número del depósito (p. ej. concepto «{account}»).',
   methods_detail_key: 'Campo',
   methods_detail_value: 'Valor',
   methods_detail_remove: 'Quitar',
@@ -512,6 +514,29 @@ const backofficeEs = {
   redeem_approve_help:
     'Confirma que el artículo se enviará a la dirección indicada; el miembro recibe un mensaje.',
   redeem_reject_help: 'Los puntos vuelven al miembro, que verá el motivo.',
+  // support chat (pages/chat)
+  nav_chat: 'Chat de soporte',
+  chat_title: 'Chat de soporte',
+  chat_tab_active: 'En curso',
+  chat_tab_ticket: 'Tickets',
+  chat_tab_closed: 'Cerradas',
+  chat_empty: 'No hay conversaciones.',
+  chat_pick: 'Elige una conversación.',
+  chat_guest: 'invitado',
+  chat_state_waiting: 'Esperando',
+  chat_state_open: 'Abierta',
+  chat_state_ticket: 'Ticket',
+  chat_state_closed: 'Cerrada',
+  chat_unread: '{{count}} sin leer',
+  chat_reply: 'Respuesta',
+  chat_send: 'Enviar',
+  chat_attach: 'Adjuntar imagen',
+  chat_close: 'Cerrar conversación',
+  chat_live: 'En vivo',
+  chat_offline: 'Sin conexión en vivo: reconectando…',
+  chat_image: 'Imagen',
+  chat_image_rule: 'Solo PNG o JPEG de hasta 5 MB.',
+  chat_member: 'Miembro',
 };
 
 export type TBackofficeLocale = typeof backofficeEs;

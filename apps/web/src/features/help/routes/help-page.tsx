@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { currentLanguage } from '../../../i18n/i18n';
+import { SupportButton } from '../../system/components/support-button';
 import { helpCenterQueryOptions } from '../api/get-help-center';
 
 /** Help centre in the home layout (spec §2); /help#slug opens at that article. */
@@ -59,6 +60,10 @@ export function HelpPage() {
           </div>
         </div>
       )}
+      {/* Not answered here: the chat room with support (features/chat). */}
+      <div className="help-support">
+        <SupportButton entries={[]} variant="secondary" />
+      </div>
     </Page>
   );
 }

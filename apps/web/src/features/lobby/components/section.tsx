@@ -31,7 +31,7 @@ export function LobbySection({
         <h2 id={headingId}>{title}</h2>
         {actions && <div className="section-head__actions">{actions}</div>}
       </div>
-      {isNear ? children : placeholder}
+      {isNear ? children : <div className="section-placeholder">{placeholder}</div>}
     </section>
   );
 }

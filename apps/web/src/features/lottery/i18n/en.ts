@@ -40,6 +40,8 @@ const lotteryEn: TLotteryLocale = {
   my_bets: 'My bets',
   no_bets: 'You have not bet on this game yet.',
   balance: 'Balance',
+  play_money: 'Play money',
+  register_cta: 'Sign up to play for real money',
   bet_type: 'Bet type',
   numbers: 'Numbers',
   state: 'State',

@@ -39,6 +39,8 @@ const lotteryEs = {
   my_bets: 'Mis apuestas',
   no_bets: 'Aún no has apostado en este juego.',
   balance: 'Saldo',
+  play_money: 'Dinero de práctica',
+  register_cta: 'Regístrate para jugar con dinero real',
   bet_type: 'Tipo de apuesta',
   numbers: 'Números',
   state: 'Estado',

@@ -40,6 +40,8 @@ const lotteryPt: TLotteryLocale = {
   my_bets: 'Minhas apostas',
   no_bets: 'Você ainda não apostou neste jogo.',
   balance: 'Saldo',
+  play_money: 'Dinheiro de prática',
+  register_cta: 'Cadastre-se para jogar com dinheiro real',
   bet_type: 'Tipo de aposta',
   numbers: 'Números',
   state: 'Estado',

@@ -40,6 +40,8 @@ const lotteryTy: TLotteryLocale = {
   my_bets: 'Aking mga taya',
   no_bets: 'Hindi ka pa tumataya sa larong ito.',
   balance: 'Balanse',
+  play_money: 'Pampraktis na pera',
+  register_cta: 'Mag-sign up para maglaro gamit ang totoong pera',
   bet_type: 'Uri ng taya',
   numbers: 'Mga numero',
   state: 'Katayuan',

@@ -2,10 +2,13 @@ import type { TCurrentDraw, TLotteryBet } from '@crupier/contract/lottery';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { getSessionUsername } from '../../../api/session';
 import { Page } from '../../../components/ui/page';
+import { currentLanguage, DOCUMENT_LANG } from '../../../i18n/i18n';
+import { formatMinor, formatMultiplier, parseAmountInput, parseMinor } from '../../../lib/money';
+import { useMemberMoney } from '../../auth/format-balance';
 import {
   LOTTERY_KEY,
   type TMenuGame,
@@ -20,7 +23,7 @@ import {
 import { Picker } from '../components/picker';
 import { ResultSheet } from '../components/result-sheet';
 import { favouritesOf, toggleFavourite } from '../favourites';
-import { money, timesOdds } from '../money';
+import { timesOdds } from '../money';
 import '../lottery.css';
 
 const TITLES = { '/lottery': 'title_lottery', '/sealottery': 'title_sea', '/vnlottery': 'title_vn' } as const;
@@ -146,7 +149,8 @@ export function Lottery() {
 }
 
 function GamePanel({ game }: { game: TMenuGame }) {
-  const { t, i18n } = useTranslation('lottery');
+  const { t } = useTranslation('lottery');
+  const money = useMemberMoney();
   const current = useCurrentDraw(game.gameCode);
   const results = useResults(game.gameCode);
   const bets = useMyBets(game.gameCode);
@@ -169,8 +173,19 @@ function GamePanel({ game }: { game: TMenuGame }) {
         <div className="lot-balance">
           {t('balance')}:{' '}
           <strong data-testid="lottery-balance" data-amount={balance.data?.available ?? ''}>
-            {balance.data ? money(balance.data.available, i18n.language) : '…'}
+            {balance.data ? money(balance.data.available) : '…'}
           </strong>
+          {balance.data?.currency === 'PLAY' && (
+            <>
+              {' '}
+              <span className="play-badge" data-testid="play-money-badge">
+                {t('play_money')}
+              </span>{' '}
+              <Link to="/register" className="lot-register" data-testid="register-cta">
+                {t('register_cta')}
+              </Link>
+            </>
+          )}
         </div>
       </header>
       {current.isError && <p className="lot-bad">{t('load_failed')}</p>}
@@ -270,6 +285,8 @@ function errorText(error: unknown, t: (key: string) => string) {
 /** Bet types with their odds, the picker, the stake, and the slip with potential wins. */
 function BetMaker({ draw }: { draw: TCurrentDraw }) {
   const { t, i18n } = useTranslation('lottery');
+  const money = useMemberMoney();
+  const locale = DOCUMENT_LANG[currentLanguage()] ?? i18n.language;
   const [typeCode, setTypeCode] = useState(draw.betTypes[0]?.code ?? '');
   const type = draw.betTypes.find((b) => b.code === typeCode) ?? draw.betTypes[0]!;
   const [selected, setSelected] = useState<string[]>([]);
@@ -283,7 +300,8 @@ function BetMaker({ draw }: { draw: TCurrentDraw }) {
     setSlip((items) => items.map((i) => ({ ...i, drawId: draw.drawId })));
   }, [draw.drawId]);
 
-  const stakeOk = /^\d{1,9}(\.\d{1,2})?$/.test(stake) && Number(stake) >= 1;
+  const stakeMinor = parseAmountInput(stake);
+  const stakeOk = stakeMinor !== null && stakeMinor >= 100n;
   const multi = type.pick.count === 1 && !type.pick.options;
   const complete = multi ? selected.length > 0 : selected.length === type.pick.count;
   const add = () => {
@@ -295,7 +313,7 @@ function BetMaker({ draw }: { draw: TCurrentDraw }) {
         drawId: draw.drawId,
         betType: type.code,
         numbers,
-        stake: Number(stake).toFixed(2),
+        stake: formatMinor(stakeMinor ?? 0n),
         odds: type.odds,
       })),
     ]);
@@ -310,7 +328,7 @@ function BetMaker({ draw }: { draw: TCurrentDraw }) {
       },
       onError: (error) => setNotice({ ok: false, text: errorText(error, t as (k: string) => string) }),
     });
-  const total = slip.reduce((s, i) => s + Math.round(Number(i.stake) * 100), 0) / 100;
+  const total = slip.reduce((sum, i) => sum + parseMinor(i.stake), 0n);
 
   return (
     <div className="lot-block lot-maker">
@@ -329,13 +347,15 @@ function BetMaker({ draw }: { draw: TCurrentDraw }) {
             }}
           >
             <span>{t(`bt_${b.code}` as 'bt_de')}</span>
-            <small>×{b.odds}</small>
+            <small>{formatMultiplier(b.odds, locale)}</small>
           </button>
         ))}
       </div>
       <p className="lot-muted lot-help">
         {t(helpOf(type.code) as 'help_de')}{' '}
-        {type.payouts.length > 1 && <span>({type.payouts.map((p) => `×${p}`).join(' / ')})</span>}
+        {type.payouts.length > 1 && (
+          <span>({type.payouts.map((p) => formatMultiplier(p, locale)).join(' / ')})</span>
+        )}
       </p>
       <Picker pick={type.pick} selected={selected} onChange={setSelected} />
       <div className="lot-stake">
@@ -344,7 +364,7 @@ function BetMaker({ draw }: { draw: TCurrentDraw }) {
           <input
             inputMode="decimal"
             value={stake}
-            onChange={(e) => setStake(e.target.value.replace(',', '.'))}
+            onChange={(e) => setStake(e.target.value)}
             aria-invalid={!stakeOk}
             data-testid="stake"
           />
@@ -365,9 +385,9 @@ function BetMaker({ draw }: { draw: TCurrentDraw }) {
                 <span className="lot-slip-numbers">
                   {item.numbers.map((n) => t(n as 'big', n)).join(' · ')}
                 </span>
-                <span>{money(item.stake, i18n.language)}</span>
+                <span>{money(item.stake)}</span>
                 <span className="lot-muted">
-                  {t('potential_win')}: {money(timesOdds(item.stake, item.odds), i18n.language)}
+                  {t('potential_win')}: {money(timesOdds(item.stake, item.odds))}
                 </span>
                 <button
                   type="button"
@@ -382,7 +402,7 @@ function BetMaker({ draw }: { draw: TCurrentDraw }) {
         )}
         <div className="lot-slip-foot">
           <span>
-            {t('total_stake')}: <strong>{money(total.toFixed(2), i18n.language)}</strong>
+            {t('total_stake')}: <strong>{money(formatMinor(total))}</strong>
           </span>
           <button
             type="button"
@@ -405,7 +425,8 @@ function BetMaker({ draw }: { draw: TCurrentDraw }) {
 }
 
 function MyBets({ list }: { list: TLotteryBet[] }) {
-  const { t, i18n } = useTranslation('lottery');
+  const { t } = useTranslation('lottery');
+  const money = useMemberMoney();
   return (
     <div className="lot-table-wrap">
       <table className="lot-table">
@@ -426,12 +447,12 @@ function MyBets({ list }: { list: TLotteryBet[] }) {
               <td>{b.drawNo}</td>
               <td>{t(`bt_${b.betType}` as 'bt_de')}</td>
               <td>{b.numbers.map((n) => t(n as 'big', n)).join(' · ')}</td>
-              <td>{money(b.stake, i18n.language)}</td>
-              <td>{money(b.potentialWin, i18n.language)}</td>
+              <td>{money(b.stake)}</td>
+              <td>{money(b.potentialWin)}</td>
               <td>
                 <span className={`lot-state lot-state-${b.state}`}>{t(`state_${b.state}`)}</span>
               </td>
-              <td>{money(b.win, i18n.language)}</td>
+              <td>{money(b.win)}</td>
             </tr>
           ))}
         </tbody>

@@ -35,7 +35,7 @@ describe('member centre pages', () => {
     await userEvent.type(week, '100');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar límites' }));
     await waitFor(() => expect(callsTo(fetchMock, '/wps/rg/limits', 'PUT')).toHaveLength(1));
-    expect(callsTo(fetchMock, '/wps/rg/limits', 'PUT')[0]!.body).toEqual({ wager: { week: '100' } });
+    expect(callsTo(fetchMock, '/wps/rg/limits', 'PUT')[0]!.body).toEqual({ wager: { week: '100.00' } });
   });
 
   it('messages: the menu badge shows the unread count; opening a message marks it read', async () => {

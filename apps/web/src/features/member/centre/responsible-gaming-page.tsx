@@ -7,6 +7,7 @@ import { Notice, QueryState, Section } from '../components/common';
 import { useLocale, useMoney } from '../merchant-context';
 import { formatInstant, McError } from './common';
 import './member-centre.css';
+import { normalizeAmountInput } from '../../../lib/money';
 
 const PERIODS: TRgPeriod[] = ['day', 'week', 'month'];
 const KINDS: TRgKind[] = ['loss', 'wager'];
@@ -53,7 +54,7 @@ function RgForms({ view }: { view: TRgView }) {
       for (const period of PERIODS) {
         const raw = (drafts[`${kind}.${period}`] ?? '').trim();
         const current = view.limits[kind][period];
-        const next = raw === '' ? null : raw;
+        const next = raw === '' ? null : (normalizeAmountInput(raw) ?? raw);
         if (next !== null && !MONEY.test(next)) continue;
         if (next === current || (next !== null && current !== null && Number(next) === Number(current)))
           continue;

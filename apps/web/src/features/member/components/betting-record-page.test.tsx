@@ -117,8 +117,8 @@ describe('personalHistoryCopy (betting record)', () => {
     expect(mines).toHaveTextContent('En curso');
 
     const totals = screen.getByTestId('bet-totals');
-    expect(within(totals).getByTestId('total-turnover')).toHaveTextContent('$1250,00');
-    expect(within(totals).getByTestId('total-wins')).toHaveTextContent('$1100,50');
+    expect(within(totals).getByTestId('total-turnover')).toHaveTextContent('$1.250,00');
+    expect(within(totals).getByTestId('total-wins')).toHaveTextContent('$1.100,50');
     expect(within(totals).getByTestId('total-profit')).toHaveTextContent('-$149,50');
     expect(within(totals).getByTestId('total-profit')).toHaveAttribute('data-tone', 'out');
   });

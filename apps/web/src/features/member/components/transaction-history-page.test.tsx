@@ -44,7 +44,7 @@ describe('transactionHistory (account record)', () => {
     expect(pending).toHaveTextContent('—');
     expect(transfer).toHaveTextContent('Transferencia');
     expect(transfer).toHaveTextContent('jugador1 → agente2');
-    expect(transfer).toHaveTextContent('$5115,00');
+    expect(transfer).toHaveTextContent('$5.115,00');
     expect(deposit).toHaveTextContent('Depósito');
     expect(deposit).toHaveTextContent('Completado');
     expect(screen.getByText('Fechas y horas en la zona del sitio (GMT-06:00).')).toBeInTheDocument();

@@ -15,7 +15,7 @@ describe('transferFund', () => {
       },
     });
     const main = await screen.findByTestId('wallet-MAIN');
-    await waitFor(() => expect(main).toHaveTextContent('$5000,00'));
+    await waitFor(() => expect(main).toHaveTextContent('$5.000,00'));
     expect(screen.getByTestId('wallet-DEMOT')).toHaveTextContent('Demo Transfer Vendor$0,00');
     const form = screen.getByTestId('wallet-transfer-form');
     expect(within(form).getByLabelText('Desde')).toHaveDisplayValue('Billetera principal');

@@ -22,8 +22,8 @@ describe('withdraw', () => {
     });
     const summary = await screen.findByTestId('wallet-summary');
     await waitFor(() => expect(within(summary).getByTestId('wallet-held')).toHaveTextContent('$100,00'));
-    expect(within(summary).getByTestId('wallet-available')).toHaveTextContent('$4900,00');
-    expect(within(summary).getByTestId('wallet-balance')).toHaveTextContent('$5000,00');
+    expect(within(summary).getByTestId('wallet-available')).toHaveTextContent('$4.900,00');
+    expect(within(summary).getByTestId('wallet-balance')).toHaveTextContent('$5.000,00');
 
     // No account yet: the form is open.
     const form = await screen.findByTestId('payout-account-form');
@@ -67,7 +67,7 @@ describe('withdraw', () => {
     await userEvent.type(within(form).getByLabelText('Importe'), '5000,01');
     await userEvent.type(within(form).getByLabelText('Contraseña de pago'), '123456');
     await userEvent.click(within(form).getByRole('button', { name: 'Solicitar retiro' }));
-    expect(await within(form).findByText('Supera tu saldo disponible ($5000,00).')).toBeInTheDocument();
+    expect(await within(form).findByText('Supera tu saldo disponible ($5.000,00).')).toBeInTheDocument();
     await userEvent.clear(within(form).getByLabelText('Importe'));
     await userEvent.type(within(form).getByLabelText('Importe'), '100');
     await userEvent.click(within(form).getByRole('button', { name: 'Solicitar retiro' }));

@@ -1,4 +1,7 @@
 import { formatMultiplier } from '@crupier/contract/crash-curve';
+import { FISH_ROLLS } from '@crupier/contract/house/fish';
+import { drawKeno } from '@crupier/contract/house/keno';
+import { drawScratch } from '@crupier/contract/house/scratch';
 import {
   dealBaccarat,
   drawBlackjackShoe,
@@ -7,6 +10,13 @@ import {
   spinRoulette,
 } from '../../../lib/fairness/draws';
 import { crashPoint, FairStream, sha256Hex } from '../../../lib/fairness/fair-stream';
+import {
+  dealDragonTigerCards,
+  drawHoldemDeck,
+  drawVideoPokerDeck,
+  throwSicBoDice,
+} from '../../../lib/fairness/table-draws';
+import { runDraw } from '../../seamless/engines/shared/run-draw';
 import { cardsLabel, cardsOf, type TCard } from './cards';
 
 /**
@@ -15,15 +25,25 @@ import { cardsLabel, cardsOf, type TCard } from './cards';
  *
  * - the commitment: SHA-256 of the revealed server seed must equal the hash shown before the round;
  * - the outcome: each engine's result is drawn again from the round's stream and compared with the
- *   record (dice roll, roulette pocket, mines, baccarat cards, blackjack cards). Slot spins are not
- *   recomputed here: for slots only the commitment is checked.
+ *   record (dice roll, roulette pocket, mines, baccarat cards, blackjack cards, keno draw, scratch
+ *   cells, fish roll). Slot spins are not recomputed here: for slots only the commitment is checked.
  * - crash rounds are shared and come from a hash chain: the round's seed is the server seed, the
  *   chain's salt stands as the client seed.
  */
 
 /** What the record says against what the seeds give, for one part of the outcome. */
 export type TOutcomeCheck = {
-  part: 'roll' | 'pocket' | 'mines' | 'player_cards' | 'banker_cards' | 'cards' | 'crash_point';
+  part:
+    | 'roll'
+    | 'pocket'
+    | 'mines'
+    | 'player_cards'
+    | 'banker_cards'
+    | 'cards'
+    | 'dice'
+    | 'crash_point'
+    | 'numbers'
+    | 'cells';
   recorded: string;
   computed: string;
   matches: boolean;
@@ -101,6 +121,43 @@ async function outcomeChecks(round: TVerifiableRound): Promise<TOutcomeCheck[] |
           matches: sameSet && cardsLabel(dealerCards) === cardsLabel(shoeDealer),
         },
       ];
+    }
+    case 'dragontiger': {
+      const { dragon, tiger } = await dealDragonTigerCards(stream);
+      return [
+        check('cards', cardsLabel(cardsOf([outcome.dragon, outcome.tiger])), cardsLabel([dragon, tiger])),
+      ];
+    }
+    case 'sicbo': {
+      if (!Array.isArray(outcome.dice)) return null;
+      return [check('dice', (outcome.dice as number[]).join(' '), (await throwSicBoDice(stream)).join(' '))];
+    }
+    case 'videopoker': {
+      // The deal is the deck's first five cards; the draw replaced cards from the next five.
+      const deck = await drawVideoPokerDeck(stream);
+      return [check('cards', cardsLabel(cardsOf(outcome.dealt)), cardsLabel(deck.slice(0, 5)))];
+    }
+    case 'holdem': {
+      // Player ×2, dealer ×2, board ×5 (the dealer's cards and the turn and river once settled).
+      const deck = await drawHoldemDeck(stream);
+      const recorded = [...cardsOf(outcome.player), ...cardsOf(outcome.dealer), ...cardsOf(outcome.board)];
+      const dealer = cardsOf(outcome.dealer).length ? deck.slice(2, 4) : [];
+      const board = deck.slice(4, 4 + cardsOf(outcome.board).length);
+      return [check('cards', cardsLabel(recorded), cardsLabel([...deck.slice(0, 2), ...dealer, ...board]))];
+    }
+    case 'keno': {
+      if (!Array.isArray(outcome.drawn)) return null;
+      const drawn = await runDraw(stream, drawKeno());
+      return [check('numbers', (outcome.drawn as number[]).join(', '), drawn.join(', '))];
+    }
+    case 'scratch': {
+      if (!Array.isArray(outcome.cells)) return null;
+      const { cells } = await runDraw(stream, drawScratch());
+      return [check('cells', (outcome.cells as string[]).join(' '), cells.join(' '))];
+    }
+    case 'fish': {
+      if (typeof outcome.roll !== 'number') return null;
+      return [check('roll', String(outcome.roll), String(await stream.int(FISH_ROLLS)))];
     }
     case 'crash': {
       const recorded = outcome.crashPoint;

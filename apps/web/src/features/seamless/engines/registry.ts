@@ -3,11 +3,18 @@ import { baccaratSummary, DEAL_MS, verifyBaccarat } from './baccarat/baccarat';
 import { blackjackSummary, verifyBlackjack } from './blackjack/blackjack';
 import { crashSummary, verifyCrash } from './crash/crash';
 import { diceSummary, verifyDice } from './dice/dice';
+import { DT_DEAL_MS, dragonTigerSummary, verifyDragonTiger } from './dragontiger/dragon-tiger';
+import { fishSummary, verifyFish } from './fish/fish';
+import { holdemSummary, verifyHoldem } from './holdem/holdem';
+import { KENO_REVEAL_MS, kenoSummary, verifyKeno } from './keno/keno';
 import { minesSummary, verifyMines } from './mines/mines';
 import { rouletteSummary, SPIN_MS, verifyRoulette } from './roulette/table';
+import { scratchSummary, verifyScratch } from './scratch/scratch';
+import { SIC_BO_ROLL_MS, sicBoSummary, verifySicBo } from './sicbo/sic-bo';
 import { slotRevealMs } from './slot/reveal';
 import { slotOutcome, slotSummary, verifySlot } from './slot/slot';
 import type { TEngineEntry } from './types';
+import { verifyVideoPoker, videoPokerSummary } from './videopoker/video-poker';
 
 /**
  * The engine views by `session.game.engine` (the server's `games.engine`). Views load on demand; the
@@ -75,6 +82,46 @@ export const ENGINES: Partial<Record<string, TEngineEntry>> = {
     summary: blackjackSummary,
     verify: verifyBlackjack,
   },
+  videopoker: {
+    view: lazy(() => import('./videopoker/video-poker-view')),
+    stake: 'bet',
+    playLabel: 'play_deal',
+    playButton: true,
+    autoplay: false,
+    revealMs: 400,
+    summary: videoPokerSummary,
+    verify: verifyVideoPoker,
+  },
+  holdem: {
+    view: lazy(() => import('./holdem/holdem-view')),
+    stake: 'bet',
+    playLabel: 'play_deal',
+    playButton: true,
+    autoplay: false,
+    revealMs: 400,
+    summary: holdemSummary,
+    verify: verifyHoldem,
+  },
+  dragontiger: {
+    view: lazy(() => import('./dragontiger/dragon-tiger-view')),
+    stake: 'chip',
+    playLabel: 'play_deal',
+    playButton: true,
+    autoplay: true,
+    revealMs: DT_DEAL_MS,
+    summary: dragonTigerSummary,
+    verify: verifyDragonTiger,
+  },
+  sicbo: {
+    view: lazy(() => import('./sicbo/sic-bo-view')),
+    stake: 'chip',
+    playLabel: 'play_roll',
+    playButton: true,
+    autoplay: true,
+    revealMs: SIC_BO_ROLL_MS,
+    summary: sicBoSummary,
+    verify: verifySicBo,
+  },
   crash: {
     view: lazy(() => import('./crash/crash-view')),
     stake: 'bet',
@@ -86,6 +133,37 @@ export const ENGINES: Partial<Record<string, TEngineEntry>> = {
     summary: crashSummary,
     verify: verifyCrash,
     fairness: lazy(() => import('./crash/crash-chain')),
+  },
+  keno: {
+    view: lazy(() => import('./keno/keno-view')),
+    stake: 'bet',
+    playLabel: 'play_draw',
+    playButton: true,
+    autoplay: true,
+    revealMs: KENO_REVEAL_MS,
+    summary: kenoSummary,
+    verify: verifyKeno,
+  },
+  scratch: {
+    view: lazy(() => import('./scratch/scratch-view')),
+    stake: 'bet',
+    playLabel: 'play_buy',
+    playButton: true,
+    autoplay: true,
+    revealMs: 300,
+    summary: scratchSummary,
+    verify: verifyScratch,
+  },
+  fish: {
+    view: lazy(() => import('./fish/fish-view')),
+    stake: 'bet',
+    playLabel: 'play_bet',
+    // The view fires its own shots: a tap on a fish (or its button) is a round.
+    playButton: false,
+    autoplay: false,
+    revealMs: 0,
+    summary: fishSummary,
+    verify: verifyFish,
   },
 };
 

@@ -105,7 +105,7 @@ export type TFairStream = {
 export type TEngineEntry = {
   view: LazyExoticComponent<ComponentType<TEngineViewProps>>;
   /** Play button label key of the `games` namespace (play_roll, play_spin, play_deal, play_start). */
-  playLabel: 'play_roll' | 'play_spin' | 'play_deal' | 'play_start' | 'play_bet';
+  playLabel: 'play_roll' | 'play_spin' | 'play_deal' | 'play_start' | 'play_bet' | 'play_draw' | 'play_buy';
   /** What the shell's stake selector picks: the round's bet, or the value of a chip the view places. */
   stake: 'bet' | 'chip';
   /** Whether the shell shows Play for the view's slip (false: the view has all its own controls). */

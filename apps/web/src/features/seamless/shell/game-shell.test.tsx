@@ -381,7 +381,7 @@ describe('the house game page', () => {
   it('says an engine without a view is not available', async () => {
     renderApp(
       `/seamless?launch=${launchToken()}`,
-      rgs({ session: gameSession({ engine: 'keno' }) }).handlers,
+      rgs({ session: gameSession({ engine: 'pachinko' }) }).handlers,
     );
     expect(
       await screen.findByText('Este juego aún no está disponible. Prueba otro juego del lobby.'),

@@ -330,7 +330,10 @@ export function GameShell({
     <div className="game" data-testid="house-game" data-engine={session.game.engine}>
       {session.trial && (
         <p className="game-trial" data-testid="trial-banner">
-          <strong>{t('trial_title')}</strong> {t('trial_text')}
+          <strong>{t('trial_title')}</strong> {t('trial_text')}{' '}
+          <Link to="/register" className="game-trial__register" data-testid="trial-register">
+            {t('trial_register')}
+          </Link>
         </p>
       )}
       <header className="game-head">

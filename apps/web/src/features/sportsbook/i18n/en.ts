@@ -3,6 +3,8 @@ import type { TSportsbookLocale } from './es';
 const sportsbookEn: TSportsbookLocale = {
   title: 'Sports',
   balance: 'Balance',
+  play_money: 'Play money',
+  register_cta: 'Sign up to play for real money',
   sport_football: 'Football',
   sport_basketball: 'Basketball',
   sport_tennis: 'Tennis',

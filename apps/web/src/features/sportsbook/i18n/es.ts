@@ -2,6 +2,8 @@
 const sportsbookEs = {
   title: 'Deportes',
   balance: 'Saldo',
+  play_money: 'Dinero de práctica',
+  register_cta: 'Regístrate para jugar con dinero real',
   sport_football: 'Fútbol',
   sport_basketball: 'Baloncesto',
   sport_tennis: 'Tenis',

@@ -3,6 +3,8 @@ import type { TSportsbookLocale } from './es';
 const sportsbookPt: TSportsbookLocale = {
   title: 'Esportes',
   balance: 'Saldo',
+  play_money: 'Dinheiro de prática',
+  register_cta: 'Cadastre-se para jogar com dinheiro real',
   sport_football: 'Futebol',
   sport_basketball: 'Basquete',
   sport_tennis: 'Tênis',

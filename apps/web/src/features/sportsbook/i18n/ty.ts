@@ -3,6 +3,8 @@ import type { TSportsbookLocale } from './es';
 const sportsbookTy: TSportsbookLocale = {
   title: 'Palakasan',
   balance: 'Balanse',
+  play_money: 'Pampraktis na pera',
+  register_cta: 'Mag-sign up para maglaro gamit ang totoong pera',
   sport_football: 'Football',
   sport_basketball: 'Basketbol',
   sport_tennis: 'Tennis',

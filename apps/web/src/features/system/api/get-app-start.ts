@@ -39,6 +39,25 @@ export async function getAppStart(signal?: AbortSignal): Promise<TAppStart> {
   return { status, state: startStateOf(status) };
 }
 
+/**
+ * The status the server put in the page (`<script id="boot-status" type="application/json">`), read
+ * once: the first render needs no round trip. Later reads (refetches) go to the API.
+ */
+let bootRead = false;
+export function bootAppStart(): TAppStart | undefined {
+  if (bootRead || typeof document === 'undefined') return undefined;
+  bootRead = true;
+  const element = document.getElementById('boot-status');
+  if (!element?.textContent) return undefined;
+  element.remove();
+  try {
+    const status = parseSystemStatus(JSON.parse(element.textContent));
+    return { status, state: startStateOf(status) };
+  } catch {
+    return undefined;
+  }
+}
+
 export function appStartQueryOptions() {
   return queryOptions({
     queryKey: ['system', 'status'],

@@ -2,6 +2,7 @@ import type { TCustomerService } from '@crupier/contract/system';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { SupportIcon } from '../../../components/ui/icons';
+import { ChatUnreadBadge } from '../../chat/chat-room-host';
 import { useCustomerService } from '../use-customer-service';
 
 export function SupportButton({
@@ -16,9 +17,16 @@ export function SupportButton({
   const { t } = useTranslation();
   const support = useCustomerService(entries);
   return (
-    <Button variant={variant} className={className} onClick={support.open} disabled={!support.isAvailable}>
+    <Button
+      variant={variant}
+      className={className}
+      onClick={support.open}
+      disabled={!support.isAvailable}
+      data-testid="live-support"
+    >
       <SupportIcon />
       {t('live_support')}
+      <ChatUnreadBadge />
     </Button>
   );
 }

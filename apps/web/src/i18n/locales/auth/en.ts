@@ -124,6 +124,13 @@ const authEn: TAuthLocale = {
   agent_entry: 'Agent centre',
   sign_out: 'Sign out',
   trial_account: 'Trial account',
+  play_money: 'Play money',
+  play_money_hint: 'You are playing with play money: it cannot be withdrawn and never mixes with real money.',
+  register_cta: 'Sign up to play for real money',
+  register_short: 'Sign up',
+  available: 'Available',
+  held: 'On hold',
+  held_hint: 'Withdrawals waiting for approval',
   agent_signed_in: 'You are signed in as {{name}}.',
   go_agent_center: 'Go to the agent centre',
 

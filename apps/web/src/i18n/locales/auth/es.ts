@@ -132,6 +132,13 @@ const authEs = {
   agent_entry: 'Centro de agentes',
   sign_out: 'Cerrar sesión',
   trial_account: 'Cuenta de prueba',
+  play_money: 'Dinero de práctica',
+  play_money_hint: 'Juegas con dinero de práctica: no se puede retirar ni se mezcla con dinero real.',
+  register_cta: 'Regístrate para jugar con dinero real',
+  register_short: 'Registrarse',
+  available: 'Disponible',
+  held: 'Retenido',
+  held_hint: 'Retiros pendientes de aprobación',
   agent_signed_in: 'Has iniciado sesión como {{name}}.',
   go_agent_center: 'Ir al centro de agentes',
 

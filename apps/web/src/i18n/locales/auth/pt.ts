@@ -124,6 +124,14 @@ const authPt: TAuthLocale = {
   agent_entry: 'Central de agentes',
   sign_out: 'Sair',
   trial_account: 'Conta de teste',
+  play_money: 'Dinheiro de prática',
+  play_money_hint:
+    'Você joga com dinheiro de prática: não pode ser sacado e nunca se mistura com dinheiro real.',
+  register_cta: 'Cadastre-se para jogar com dinheiro real',
+  register_short: 'Cadastrar',
+  available: 'Disponível',
+  held: 'Retido',
+  held_hint: 'Saques aguardando aprovação',
   agent_signed_in: 'Você entrou como {{name}}.',
   go_agent_center: 'Ir para a central de agentes',
 

@@ -125,6 +125,14 @@ const authTy: TAuthLocale = {
   agent_entry: 'Agent center',
   sign_out: 'Mag-sign out',
   trial_account: 'Trial na account',
+  play_money: 'Pampraktis na pera',
+  play_money_hint:
+    'Pampraktis na pera ang gamit mo: hindi ito mawi-withdraw at hindi humahalo sa totoong pera.',
+  register_cta: 'Mag-sign up para maglaro gamit ang totoong pera',
+  register_short: 'Mag-sign up',
+  available: 'Magagamit',
+  held: 'Naka-hold',
+  held_hint: 'Mga withdrawal na naghihintay ng pag-apruba',
   agent_signed_in: 'Naka-login ka bilang {{name}}.',
   go_agent_center: 'Pumunta sa agent center',
 

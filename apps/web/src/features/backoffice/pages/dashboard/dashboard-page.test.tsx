@@ -61,7 +61,7 @@ describe('the dashboard page', () => {
     // The cards are drawn again for each answer: look them up each time.
     const figure = (key: string) =>
       screen.queryByTestId('dashboard-figures')?.querySelector(`[data-figure="${key}"] strong`)?.textContent;
-    expect(figure('deposits')).toBe('$1500,75');
+    expect(figure('deposits')).toBe('$1.500,75');
     expect(figure('ngr')).toBe('$20,06');
     expect(figure('activePlayers')).toBe('2');
     expect(screen.getAllByText('Demo Vendor').length).toBeGreaterThan(0);
@@ -70,7 +70,7 @@ describe('the dashboard page', () => {
     await waitFor(() => expect(asked.at(-1)?.searchParams.get('range')).toBe('7d'));
     await userEvent.selectOptions(await screen.findByLabelText('Marca'), '2');
     await waitFor(() => expect(asked.at(-1)?.searchParams.get('merchant')).toBe('2'));
-    await waitFor(() => expect(figure('deposits')).toBe('USD 1500,75'));
+    await waitFor(() => expect(figure('deposits')).toBe('USD 1.500,75'));
     expect(within(screen.getByTestId('dashboard-figures')).getAllByText(/USD/).length).toBeGreaterThan(0);
   }, 20_000);
 

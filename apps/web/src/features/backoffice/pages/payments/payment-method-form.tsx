@@ -97,6 +97,9 @@ export function MethodForm({
       </div>
       <fieldset className="bo-form__grid">
         <legend>{t('methods_details')}</legend>
+        <p className="bo-muted" data-testid="methods-details-hint">
+          {t('methods_details_hint')}
+        </p>
         {draft.details.map(([key, value], index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; a key may be renamed
           <div key={index} className="bo-row-actions">

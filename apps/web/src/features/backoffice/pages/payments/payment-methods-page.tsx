@@ -8,6 +8,7 @@ import { OpsErrorAlert } from '../../components/ops-error-alert';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { MethodForm, type TMethodDraft } from './payment-method-form';
 import './payment-methods.css';
+import { normalizeAmountInput } from '../../../../lib/money';
 
 type TPending = { path: string; method: 'POST' | 'PUT'; body: Record<string, unknown> };
 
@@ -23,8 +24,10 @@ const draftOf = (method: TOpsPaymentMethod): TMethodDraft => ({
 
 const bodyOf = (draft: TMethodDraft) => ({
   name: draft.name,
-  minAmount: draft.minAmount,
-  maxAmount: draft.maxAmount,
+  // What was typed ("1.000,00", "50,5") as the API's money string; anything else goes as it is, for
+  // the server's clear refusal.
+  minAmount: normalizeAmountInput(draft.minAmount) ?? draft.minAmount,
+  maxAmount: normalizeAmountInput(draft.maxAmount) ?? draft.maxAmount,
   active: draft.active,
   sort: Number.parseInt(draft.sort, 10) || 0,
   details: Object.fromEntries(draft.details.filter(([key]) => key.trim() !== '')),

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../api/client';
 import { Button } from '../../../../components/ui/button';
+import { normalizeAmountInput } from '../../../../lib/money';
 import { useOpsWrite } from '../../api/use-ops';
 import { Money } from '../../components/money';
 import { ReasonDialog } from '../../components/reason-dialog';
@@ -18,8 +19,17 @@ const abs = (n: bigint) => (n < 0n ? -n : n);
 
 /** Whether an adjustment of `amount` posts at once, needs a second approval, or is not an amount yet. */
 export function adjustmentRoute(amount: string): 'now' | 'approval' | null {
-  if (!ADJUSTMENT_AMOUNT.test(amount.trim())) return null;
-  return abs(parseMinor(amount.trim())) > THRESHOLD ? 'approval' : 'now';
+  const typed = adjustmentAmount(amount);
+  if (typed === null || !ADJUSTMENT_AMOUNT.test(typed)) return null;
+  return abs(parseMinor(typed)) > THRESHOLD ? 'approval' : 'now';
+}
+
+/** A signed adjustment as typed ("-1.250,50") → the API's money string ("-1250.50"), or null. */
+export function adjustmentAmount(text: string): string | null {
+  const trimmed = text.trim();
+  const negative = trimmed.startsWith('-');
+  const amount = normalizeAmountInput(negative ? trimmed.slice(1) : trimmed);
+  return amount === null ? null : `${negative ? '-' : ''}${amount}`;
 }
 
 /** Lock or unlock, reset the password (shown once), adjust the balance: each with a reason. */
@@ -40,7 +50,7 @@ export function PlayerActions({ player }: { player: TPlayerProfile }) {
     if (!route) throw new ApiError('invalid_input', 400, 'amount');
     const result = (await write.mutateAsync({
       path: `/ops/accounts/${username}/adjust`,
-      body: { amount: amount.trim(), reason },
+      body: { amount: adjustmentAmount(amount), reason },
       headers: { 'Idempotency-Key': adjustKey },
     })) as TAdjustResult;
     setAmount('');

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../api/client';
 import { Button } from '../../../../components/ui/button';
+import { normalizeAmountInput } from '../../../../lib/money';
 import { useOpsWrite } from '../../api/use-ops';
 import { formatInstant } from '../../components/format-instant';
 import { Money } from '../../components/money';
@@ -30,9 +31,10 @@ export function PlayerLimits({ player }: { player: TPlayerProfile }) {
   async function save(reason: string) {
     const body: Record<string, string | null> = { reason };
     for (const period of PERIODS) {
-      const value = draft[period].trim();
-      if (value && !LIMIT.test(value)) throw new ApiError('invalid_input', 400, period);
-      body[period] = value || null;
+      const typed = draft[period].trim();
+      const value = typed ? normalizeAmountInput(typed) : null;
+      if (typed && (!value || !LIMIT.test(value))) throw new ApiError('invalid_input', 400, period);
+      body[period] = value;
     }
     await write.mutateAsync({ path: `/ops/players/${player.id}/deposit-limits`, method: 'PUT', body });
   }

@@ -208,7 +208,7 @@ describe('player profile', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /confirmar|confirm/i }));
     expect(await screen.findByText(/segunda aprobación|second approval/i)).toBeInTheDocument();
     const [call] = callsTo(fetchMock, '/ops/accounts/jugador1/adjust');
-    expect(call?.body).toEqual({ amount: '-20000', reason: 'bono VIP' });
+    expect(call?.body).toEqual({ amount: '-20000.00', reason: 'bono VIP' });
     expect(call?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -12,6 +12,7 @@ import { PromotionEditor } from './promotion-editor';
 import { RebateRatesEditor } from './rebate-rates-editor';
 import '../content/content.css';
 import './promotions.css';
+import { normalizeAmountInput } from '../../../../lib/money';
 
 /** A promotion's title in the staff member's language, else the merchant's default language. */
 function titleIn(titles: Record<string, string>, language: string, fallback: string) {
@@ -224,7 +225,10 @@ export function PromotionsPage() {
         onConfirm={(reason) =>
           write.mutateAsync({
             path: `/ops/promotions/applications/${decision?.application.id}/${decision?.approve ? 'approve' : 'reject'}`,
-            body: decision?.approve && amount.trim() ? { reason, amount: amount.trim() } : { reason },
+            body:
+              decision?.approve && amount.trim()
+                ? { reason, amount: normalizeAmountInput(amount) ?? amount.trim() }
+                : { reason },
           })
         }
       >

@@ -40,14 +40,14 @@ describe('the dice view', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mayor que' }));
     expect(lastSlip()).toEqual({ params: { target: 4950, direction: 'over' } });
     expect(screen.getByLabelText('Tirar por encima de', { selector: 'input:not([type=range])' })).toHaveValue(
-      '50.50',
+      '50,50',
     );
 
     const multiplier = screen.getByLabelText('Multiplicador');
     await userEvent.clear(multiplier);
-    await userEvent.type(multiplier, '4{Enter}');
+    await userEvent.type(multiplier, '4,00{Enter}');
     expect(lastSlip()).toEqual({ params: { target: 2475, direction: 'over' } });
-    expect(screen.getByText('24.75 %')).toBeInTheDocument();
+    expect(screen.getByText('24,75 %')).toBeInTheDocument();
     expect(screen.getByTestId('dice-payout')).toHaveTextContent('$4,00');
 
     const line = screen.getByLabelText('Tirar por encima de', { selector: 'input:not([type=range])' });
@@ -66,14 +66,14 @@ describe('the dice view', () => {
         outcome: { roll: 1234, wins: true, multiplierBp: 20000, target: 4950, direction: 'under' },
       }),
     });
-    expect(screen.getByTestId('dice-result')).toHaveTextContent('12.34¡Ganas $2,00!');
+    expect(screen.getByTestId('dice-result')).toHaveTextContent('12,34¡Ganas $2,00!');
     update({
       round: round({
         roundId: 'r2',
         outcome: { roll: 9999, wins: false, multiplierBp: 0, target: 4950, direction: 'under' },
       }),
     });
-    expect(screen.getByTestId('dice-result')).toHaveTextContent('99.99Sin premio');
+    expect(screen.getByTestId('dice-result')).toHaveTextContent('99,99Sin premio');
   });
 
   it('keeps its choices while a round is in flight or autoplay runs', () => {

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage, DOCUMENT_LANG } from '../../../../i18n/i18n';
+import { localizeDecimals } from '../../../../lib/decimals';
 import { formatMinor, parseMinor } from '../../../../lib/money';
 import { CommitInput } from '../shared/commit-input';
 import type { TEngineViewProps } from '../types';
@@ -20,12 +22,17 @@ import {
   winningRange,
 } from './dice';
 
+/** A number typed with either decimal mark ("49,5" or "49.5"); NaN when it is not one. */
+const decimalInput = (text: string) =>
+  /^\s*\d+(?:[.,]\d*)?\s*$/.test(text) ? Number(text.trim().replace(',', '.')) : Number.NaN;
+
 /**
  * Dice: pick under or over and the line (or the multiplier, or read the chance); Play rolls 0.00–99.99.
  * The slider moves the line the roll must stay under (or go over).
  */
 export default function DiceView({ bet, round, busy, autoplaying, setSlip, money }: TEngineViewProps) {
   const { t } = useTranslation('games');
+  const locale = DOCUMENT_LANG[currentLanguage()];
   const base = useId();
   const [target, setTarget] = useState(DICE_DEFAULT_TARGET);
   const [direction, setDirection] = useState<DiceDirection>('under');
@@ -51,7 +58,9 @@ export default function DiceView({ bet, round, busy, autoplaying, setSlip, money
         aria-live="polite"
         key={round?.roundId}
       >
-        <span className="dice__roll">{outcome ? hundredths(outcome.roll) : '–'}</span>
+        <span className="dice__roll">
+          {outcome ? localizeDecimals(hundredths(outcome.roll), locale) : '–'}
+        </span>
         <span className="dice__verdict">
           {outcome
             ? outcome.wins
@@ -115,10 +124,10 @@ export default function DiceView({ bet, round, busy, autoplaying, setSlip, money
           <CommitInput
             id={`${base}-line`}
             testId="dice-line"
-            value={hundredths(line)}
+            value={localizeDecimals(hundredths(line), locale)}
             disabled={locked}
             commit={(text) => {
-              const value = Number(text);
+              const value = decimalInput(text);
               if (Number.isFinite(value)) setLine(Math.round(value * 100));
             }}
           />
@@ -128,10 +137,10 @@ export default function DiceView({ bet, round, busy, autoplaying, setSlip, money
           <CommitInput
             id={`${base}-multiplier`}
             testId="dice-multiplier"
-            value={formatMultiplier(bp)}
+            value={localizeDecimals(formatMultiplier(bp), locale)}
             disabled={locked}
             commit={(text) => {
-              const value = Number(text);
+              const value = decimalInput(text);
               if (Number.isFinite(value) && value > 0) setTarget(targetForMultiplier(value));
             }}
           />
@@ -141,7 +150,7 @@ export default function DiceView({ bet, round, busy, autoplaying, setSlip, money
             {t('win_chance')}
           </span>
           <output className="game-field__value" aria-labelledby={`${base}-chance`}>
-            {hundredths(target)} %
+            {localizeDecimals(hundredths(target), locale)} %
           </output>
         </div>
         <div className="game-field">

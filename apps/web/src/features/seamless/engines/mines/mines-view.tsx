@@ -1,13 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMinor, parseMinor } from '../../../../lib/money';
+import { currentLanguage, DOCUMENT_LANG } from '../../../../i18n/i18n';
+import { formatMinor, formatMultiplier, parseMinor } from '../../../../lib/money';
 import type { TEngineViewProps } from '../types';
 import './mines.css';
 import { MINES_TILES, minesMultiplier } from '@crupier/contract/house/mines';
 import { cashoutMinor, DEFAULT_MINES, minesOutcome } from './mines';
 
 const COUNTS = Array.from({ length: 24 }, (_, i) => i + 1);
-const x = (value: number) => `×${value.toFixed(2)}`;
+/** A multiplier in the UI language ("×1,22"), the one multiplier formatter. */
+const x = (value: number) => formatMultiplier(value, DOCUMENT_LANG[currentLanguage()]);
 
 /**
  * Mines: choose how many mines hide in the 5×5 field, start (the shell's Play), reveal tiles one by one,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMinor, parseMinor } from '../../../../lib/money';
 import type { TEngineViewProps } from '../types';
@@ -11,20 +11,8 @@ import {
 } from '@crupier/contract/house/slot';
 import { FREE_SPIN_MS, SPIN_MS } from './reveal';
 import { lineHits, slotOutcome, type TSlotOutcome } from './slot';
+import { SymbolArt, THEME_ART, type TSlotTheme, themeOf } from './slot-art';
 
-/** How a symbol looks (DejaVu has every glyph) and its name for screen readers. */
-const FACES: Record<TSlotSymbol, string> = {
-  A: 'A',
-  K: 'K',
-  Q: 'Q',
-  J: 'J',
-  T: '10',
-  H1: '7',
-  H2: '★',
-  H3: '◆',
-  W: 'WILD',
-  S: '✦',
-};
 const ORDER: TSlotSymbol[] = ['W', 'H1', 'H2', 'H3', 'A', 'K', 'Q', 'J', 'T'];
 const IDLE: TSlotSymbol[][] = [
   ['A', 'H1', 'K'],
@@ -41,10 +29,20 @@ function lineBetsMoney(bet: string, lineBets: number): string {
   return formatMinor((parseMinor(bet) * BigInt(Math.round(lineBets * 100))) / (BigInt(LINES.length) * 100n));
 }
 
-function SlotSymbol({ symbol, hit, label }: { symbol: TSlotSymbol; hit: boolean; label: string }) {
+function SlotSymbol({
+  symbol,
+  hit,
+  label,
+  theme,
+}: {
+  symbol: TSlotSymbol;
+  hit: boolean;
+  label: string;
+  theme: TSlotTheme;
+}) {
   return (
     <span className={`slot-sym slot-sym--${symbol}${hit ? ' is-hit' : ''}`} role="img" aria-label={label}>
-      <span aria-hidden="true">{FACES[symbol]}</span>
+      <SymbolArt theme={theme} symbol={symbol} />
     </span>
   );
 }
@@ -56,6 +54,8 @@ function SlotSymbol({ symbol, hit, label }: { symbol: TSlotSymbol; hit: boolean;
 export default function SlotView({ session, bet, round, setSlip, sound, money }: TEngineViewProps) {
   const { t } = useTranslation('games');
   const paytable = paytableOf(session.game.variant);
+  const theme = themeOf(session.game.variant);
+  const look = THEME_ART[theme].colors;
   const [show, setShow] = useState<TShow>({ phase: round ? 'base' : 'idle', free: 0 });
   const [shown, setShown] = useState<TSlotOutcome | null>(slotOutcome(round));
   const [shownBet, setShownBet] = useState(round?.bet ?? bet);
@@ -112,7 +112,14 @@ export default function SlotView({ session, bet, round, setSlip, sound, money }:
   const roundDone = shown !== null && settled && (freeTotal === 0 || show.free === freeTotal);
 
   return (
-    <div className="slot" data-phase={show.phase}>
+    <div
+      className="slot"
+      data-phase={show.phase}
+      data-theme={theme}
+      style={
+        { '--slot-frame': look.frame, '--slot-cell': look.cell, '--slot-glow': look.glow } as CSSProperties
+      }
+    >
       <div className="slot__banner" aria-live="polite" data-testid="slot-status">
         {inFree ? (
           <span className="slot__free" data-testid="free-spins">
@@ -140,6 +147,7 @@ export default function SlotView({ session, bet, round, setSlip, sound, money }:
                 key={w}
                 symbol={symbol}
                 hit={hitCells.has(`${r}:${w}`)}
+                theme={theme}
                 label={t(`symbol_${symbol}`)}
               />
             ))}
@@ -189,7 +197,7 @@ export default function SlotView({ session, bet, round, setSlip, sound, money }:
             {ORDER.map((symbol) => (
               <tr key={symbol}>
                 <th scope="row">
-                  <SlotSymbol symbol={symbol} hit={false} label={t(`symbol_${symbol}`)} />
+                  <SlotSymbol symbol={symbol} hit={false} label={t(`symbol_${symbol}`)} theme={theme} />
                 </th>
                 {(paytable.pays[symbol] ?? [0, 0, 0]).map((pay, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: 3, 4, 5 of a kind
@@ -199,7 +207,7 @@ export default function SlotView({ session, bet, round, setSlip, sound, money }:
             ))}
             <tr>
               <th scope="row">
-                <SlotSymbol symbol="S" hit={false} label={t('symbol_S')} />
+                <SlotSymbol symbol="S" hit={false} label={t('symbol_S')} theme={theme} />
               </th>
               {paytable.scatterPays.map((pay, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: 3, 4, 5 scatters

@@ -1,0 +1,31 @@
+/** Texts of the chat room (lazy namespace `chat`). */
+const chatEs = {
+  chat_title: 'Soporte en vivo',
+  chat_guest_intro: 'Escríbenos y te responde nuestro equipo de soporte. ¿Cómo te llamas?',
+  chat_name: 'Tu nombre',
+  chat_name_invalid: 'Escribe un nombre de 2 a 40 caracteres.',
+  chat_start: 'Empezar el chat',
+  chat_placeholder: 'Escribe tu mensaje…',
+  chat_send: 'Enviar',
+  chat_attach: 'Adjuntar imagen',
+  chat_remove_image: 'Quitar imagen',
+  chat_image_rule: 'Solo PNG o JPEG de hasta 5 MB.',
+  chat_empty: '¿En qué podemos ayudarte? Escribe tu consulta.',
+  chat_online: 'Soporte en línea',
+  chat_offline: 'Ahora no hay nadie en línea: deja tu mensaje y te responderemos aquí y en tus mensajes.',
+  chat_ticket: 'Tu consulta quedó registrada. Te responderemos pronto.',
+  chat_closed: 'La conversación se cerró. Escribe para abrir una nueva.',
+  chat_reconnecting: 'Reconectando…',
+  chat_older: 'Mensajes anteriores',
+  chat_you: 'Tú',
+  chat_support: 'Soporte',
+  chat_other_channels: 'También puedes escribirnos por',
+  chat_send_failed: 'No se pudo enviar el mensaje.',
+  chat_loading: 'Cargando…',
+  chat_load_failed: 'No se pudo cargar el chat.',
+  chat_retry: 'Reintentar',
+  chat_image_alt: 'Imagen adjunta',
+  chat_unread: '{{count}} sin leer',
+};
+export type TChatLocale = typeof chatEs;
+export default chatEs;

@@ -1,0 +1,31 @@
+import type { TChatLocale } from './es';
+
+const chatPt: TChatLocale = {
+  chat_title: 'Suporte ao vivo',
+  chat_guest_intro: 'Escreva para nós e nossa equipe de suporte responderá. Qual é o seu nome?',
+  chat_name: 'Seu nome',
+  chat_name_invalid: 'Digite um nome de 2 a 40 caracteres.',
+  chat_start: 'Iniciar o chat',
+  chat_placeholder: 'Escreva sua mensagem…',
+  chat_send: 'Enviar',
+  chat_attach: 'Anexar imagem',
+  chat_remove_image: 'Remover imagem',
+  chat_image_rule: 'Apenas PNG ou JPEG de até 5 MB.',
+  chat_empty: 'Como podemos ajudar? Escreva sua pergunta.',
+  chat_online: 'Suporte on-line',
+  chat_offline: 'Ninguém está on-line agora: deixe sua mensagem e responderemos aqui e nas suas mensagens.',
+  chat_ticket: 'Sua solicitação foi registrada. Responderemos em breve.',
+  chat_closed: 'A conversa foi encerrada. Escreva para abrir uma nova.',
+  chat_reconnecting: 'Reconectando…',
+  chat_older: 'Mensagens anteriores',
+  chat_you: 'Você',
+  chat_support: 'Suporte',
+  chat_other_channels: 'Você também pode nos contatar por',
+  chat_send_failed: 'Não foi possível enviar a mensagem.',
+  chat_loading: 'Carregando…',
+  chat_load_failed: 'Não foi possível carregar o chat.',
+  chat_retry: 'Tentar de novo',
+  chat_image_alt: 'Imagem anexada',
+  chat_unread: '{{count}} não lidas',
+};
+export default chatPt;

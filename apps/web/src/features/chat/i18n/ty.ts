@@ -1,0 +1,31 @@
+import type { TChatLocale } from './es';
+
+const chatTy: TChatLocale = {
+  chat_title: 'Live na suporta',
+  chat_guest_intro: 'Sumulat sa amin at sasagot ang aming support team. Ano ang pangalan mo?',
+  chat_name: 'Ang pangalan mo',
+  chat_name_invalid: 'Maglagay ng pangalang may 2 hanggang 40 na character.',
+  chat_start: 'Simulan ang chat',
+  chat_placeholder: 'Isulat ang mensahe mo…',
+  chat_send: 'Ipadala',
+  chat_attach: 'Mag-attach ng larawan',
+  chat_remove_image: 'Alisin ang larawan',
+  chat_image_rule: 'PNG o JPEG lamang, hanggang 5 MB.',
+  chat_empty: 'Paano ka namin matutulungan? Isulat ang tanong mo.',
+  chat_online: 'Online ang suporta',
+  chat_offline: 'Walang online ngayon: iwan ang mensahe mo at sasagutin namin dito at sa iyong mga mensahe.',
+  chat_ticket: 'Naitala ang iyong kahilingan. Sasagot kami sa lalong madaling panahon.',
+  chat_closed: 'Isinara ang usapan. Sumulat para magbukas ng bago.',
+  chat_reconnecting: 'Muling kumokonekta…',
+  chat_older: 'Mga naunang mensahe',
+  chat_you: 'Ikaw',
+  chat_support: 'Suporta',
+  chat_other_channels: 'Maaari mo rin kaming kontakin sa',
+  chat_send_failed: 'Hindi naipadala ang mensahe.',
+  chat_loading: 'Naglo-load…',
+  chat_load_failed: 'Hindi ma-load ang chat.',
+  chat_retry: 'Subukang muli',
+  chat_image_alt: 'Naka-attach na larawan',
+  chat_unread: '{{count}} hindi pa nababasa',
+};
+export default chatTy;

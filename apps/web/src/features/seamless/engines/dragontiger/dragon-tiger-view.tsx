@@ -1,0 +1,140 @@
+import {
+  DRAGON_TIGER_PAYS,
+  DRAGON_TIGER_SIDES,
+  type DragonTigerSide,
+} from '@crupier/contract/house/dragon-tiger';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMinor, parseMinor } from '../../../../lib/money';
+import { chipFace } from '../../shell/bet-selector';
+import { PlayingCard } from '../shared/playing-card';
+import { useRevealedRound } from '../shared/use-reveal';
+import type { TEngineViewProps } from '../types';
+import '../shared/cards.css';
+import '../shared/table-games.css';
+import { DT_DEAL_MS, dragonTigerOutcome, dtSideWins } from './dragon-tiger';
+
+type TStakes = Partial<Record<DragonTigerSide, bigint>>;
+
+const stakesTotal = (stakes: TStakes) => Object.values(stakes).reduce((sum, s) => sum + (s ?? 0n), 0n);
+
+/** The play params: one entry per side with chips, its share the stake in minor units. */
+export function dragonTigerParams(stakes: TStakes) {
+  return {
+    bets: DRAGON_TIGER_SIDES.filter((side) => (stakes[side] ?? 0n) > 0n).map((side) => ({
+      side,
+      share: Number(stakes[side]),
+    })),
+  };
+}
+
+/** Dragon Tiger: chips of the selected value on dragon, tie, tiger and suited tie; Play deals two cards. */
+export default function DragonTigerView({
+  bet: chip,
+  round,
+  busy,
+  autoplaying,
+  setSlip,
+  sound,
+  money,
+}: TEngineViewProps) {
+  const { t } = useTranslation('games');
+  const [stakes, setStakes] = useState<TStakes>({});
+  const { shown, spinning } = useRevealedRound(round, DT_DEAL_MS);
+  const locked = busy || autoplaying || spinning;
+  const outcome = dragonTigerOutcome(shown);
+
+  useEffect(() => {
+    const total = stakesTotal(stakes);
+    setSlip(total > 0n ? { params: dragonTigerParams(stakes), bet: formatMinor(total) } : null);
+  }, [stakes, setSlip]);
+
+  const place = (side: DragonTigerSide) => {
+    if (locked) return;
+    sound.play('click');
+    setStakes((s) => ({ ...s, [side]: (s[side] ?? 0n) + parseMinor(chip) }));
+  };
+
+  const hand = (who: 'dragon' | 'tiger') => (
+    <section
+      className={`baccarat__hand dt__hand dt__hand--${who}${outcome?.winner === who && !spinning ? ' is-winner' : ''}`}
+      aria-label={t(`dt_${who}`)}
+      data-testid={`dt-${who}`}
+    >
+      <h3 className="baccarat__hand-title">{t(`dt_${who}`)}</h3>
+      <div className="baccarat__cards dt__cards">
+        {spinning ? (
+          <PlayingCard card={null} />
+        ) : outcome ? (
+          <PlayingCard key={`${shown?.roundId}-${who}`} card={outcome[who]} index={who === 'tiger' ? 1 : 0} />
+        ) : (
+          <span className="baccarat__empty" />
+        )}
+      </div>
+    </section>
+  );
+
+  return (
+    <div className="baccarat dt">
+      <p className="baccarat__status" aria-live="polite" data-testid="dt-result">
+        {spinning
+          ? t('dealing')
+          : outcome
+            ? `${t(`dt_wins_${outcome.winner}`)} · ${
+                parseMinor(shown?.win ?? '0') > 0n
+                  ? t('won_amount', { amount: money(shown?.win ?? '0') })
+                  : t('no_win')
+              }`
+            : t('dt_prompt')}
+      </p>
+      <div className="baccarat__hands">
+        {hand('dragon')}
+        {hand('tiger')}
+      </div>
+      <fieldset className="dt__spots game-group">
+        <legend className="visually-hidden">{t('dt_bets')}</legend>
+        {DRAGON_TIGER_SIDES.map((side) => {
+          const stake = stakes[side];
+          const won = outcome && !spinning ? dtSideWins(side, outcome) : false;
+          return (
+            <button
+              key={side}
+              type="button"
+              className={`bc-spot dt-spot--${side}${won ? ' is-won' : ''}`}
+              data-testid={`dt-spot-${side}`}
+              disabled={locked}
+              aria-label={
+                stake
+                  ? t('roulette_spot_with', { spot: t(`dt_${side}`), amount: money(formatMinor(stake)) })
+                  : t(`dt_${side}`)
+              }
+              onClick={() => place(side)}
+            >
+              <span className="bc-spot__name">{t(`dt_${side}`)}</span>
+              <span className="bc-spot__pays">{DRAGON_TIGER_PAYS[side]}</span>
+              {stake ? (
+                <span className="table-chip" aria-hidden="true">
+                  {chipFace(formatMinor(stake))}
+                </span>
+              ) : null}
+            </button>
+          );
+        })}
+      </fieldset>
+      <p className="field-hint dt__rule">{t('dt_tie_rule')}</p>
+      <div className="baccarat__tools">
+        <p className="roulette__total">
+          {t('total_bet')}: <strong data-testid="dt-total">{money(formatMinor(stakesTotal(stakes)))}</strong>
+        </p>
+        <button
+          type="button"
+          className="btn btn--secondary btn--sm"
+          disabled={locked || stakesTotal(stakes) === 0n}
+          onClick={() => setStakes({})}
+        >
+          {t('clear_bets')}
+        </button>
+      </div>
+    </div>
+  );
+}

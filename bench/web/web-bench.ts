@@ -1,0 +1,193 @@
+/**
+ * Lighthouse mobile (its default: slow 4G, 4× slower CPU) on the main pages of the built site, served by
+ * the real server on a fresh embedded database, as `npm start` serves it. Three runs a page, the median
+ * of each figure. Knobs:
+ *   BENCH_WEB_PAGES=home,category,promotions,game  which pages (all by default)
+ *   BENCH_WEB_RUNS=3                               runs a page
+ *   BENCH_WEB_MIN_HOME=90                          exit 1 when the home page's median score is lower (CI)
+ *   BENCH_WEB_WRITE=1                              write the table into bench/README.md
+ *   BENCH_WEB_SAVE=dir                             keep each run's Lighthouse report (JSON) there
+ *   WEB_DIST=…                                     another build of the site
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { login } from '../lib/api';
+import { startServer } from '../lib/server-process';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const MIN_HOME = process.env.BENCH_WEB_MIN_HOME ? Number(process.env.BENCH_WEB_MIN_HOME) : null;
+const GOALS = { performance: 95, lcpMs: 2_000, cls: 0.02, tbtMs: 100, accessibility: 98, seo: 95 };
+
+type Figures = {
+  performance: number;
+  lcpMs: number;
+  fcpMs: number;
+  cls: number;
+  tbtMs: number;
+  accessibility: number;
+  seo: number;
+  kib: number;
+};
+type Page = { name: string; label: string; url(base: string): Promise<string> };
+
+/** A house game page as a player reaches it: logged in, launched from the lobby (a fresh launch a run). */
+async function houseGameUrl(base: string) {
+  const token = await login(base, 'cliente1', 'Demo1234');
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const list = (await (
+    await fetch(`${base}/wps/relay/GCSGAME_gameList`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ gameType: 'RNG', pageSize: 50 }),
+    })
+  ).json()) as { value: { games: { nodeId: string; vassalage: string }[] } };
+  const game = list.value.games[0];
+  if (!game) throw new Error('no RNG game in the catalogue');
+  const launch = (await (
+    await fetch(`${base}/wps/game/launchGame`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ nodeId: game.nodeId }),
+    })
+  ).json()) as { success: boolean; value?: { url: string } };
+  if (!launch.value) throw new Error(`launch failed: ${JSON.stringify(launch)}`);
+  return new URL(launch.value.url, base).toString();
+}
+
+const PAGES: Page[] = [
+  { name: 'home', label: '`/` (Spanish, guest)', url: async (b) => `${b}/` },
+  { name: 'category', label: '`/rng`', url: async (b) => `${b}/rng` },
+  { name: 'promotions', label: '`/promotions`', url: async (b) => `${b}/promotions` },
+  { name: 'game', label: 'house game (`/seamless?…`, logged in)', url: houseGameUrl },
+];
+
+let saved = 0;
+
+async function audit(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'seo'],
+  });
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const saveDir = process.env.BENCH_WEB_SAVE;
+  if (saveDir) {
+    fs.mkdirSync(saveDir, { recursive: true });
+    const name = `${++saved}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
+    fs.writeFileSync(path.join(saveDir, name), JSON.stringify(result.lhr));
+  }
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  const num = (id: string) => Number(audits[id]?.numericValue ?? Number.NaN);
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    lcpMs: num('largest-contentful-paint'),
+    fcpMs: num('first-contentful-paint'),
+    cls: num('cumulative-layout-shift'),
+    tbtMs: num('total-blocking-time'),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    seo: Math.round((categories.seo?.score ?? 0) * 100),
+    kib: num('total-byte-weight') / 1024,
+  };
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function medianOf(runs: Figures[]): Figures {
+  const keys = Object.keys(runs[0]!) as (keyof Figures)[];
+  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as Figures;
+}
+
+function met(f: Figures) {
+  return (
+    f.performance >= GOALS.performance &&
+    f.lcpMs <= GOALS.lcpMs &&
+    f.cls <= GOALS.cls &&
+    f.tbtMs <= GOALS.tbtMs &&
+    f.accessibility >= GOALS.accessibility &&
+    f.seo >= GOALS.seo
+  );
+}
+
+function row(label: string, f: Figures, scores: number[]) {
+  return `| ${label} | **${f.performance}** (${scores.join(', ')}) | ${(f.lcpMs / 1000).toFixed(2)} s | ${(f.fcpMs / 1000).toFixed(2)} s | ${f.cls.toFixed(3)} | ${Math.round(f.tbtMs)} ms | ${f.accessibility} | ${f.seo} | ${Math.round(f.kib)} KiB | ${met(f) ? 'yes' : 'no'} |`;
+}
+
+function writeReadme(table: string) {
+  const file = path.join(root, 'bench/README.md');
+  const start = '<!-- bench:web -->';
+  const end = '<!-- /bench:web -->';
+  const text = fs.readFileSync(file, 'utf8');
+  const block = `${start}\n${table}\n${end}`;
+  const next = text.includes(start)
+    ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
+    : `${text.trimEnd()}\n\n## Lighthouse mobile (\`npm run bench:web\`)\n\n${block}\n`;
+  fs.writeFileSync(file, next);
+}
+
+async function main() {
+  const wanted = (process.env.BENCH_WEB_PAGES ?? PAGES.map((p) => p.name).join(',')).split(',');
+  const pages = PAGES.filter((p) => wanted.includes(p.name));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+  // A fresh embedded database seeds the whole demo first: allow it three minutes on a busy machine.
+  const server = await startServer(
+    { DATA_DIR: dataDir, DEMO_DEFAULT: '1' },
+    18_000 + (process.pid % 1000),
+    180_000,
+  );
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const lines: string[] = [];
+  let homeScore: number | null = null;
+  try {
+    // One warm-up load so the first measured run does not pay for the server's cold caches.
+    await audit(await PAGES[0]!.url(server.url), chrome.port);
+    for (const page of pages) {
+      const runs: Figures[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(await page.url(server.url), chrome.port));
+      const m = medianOf(runs);
+      if (page.name === 'home') homeScore = m.performance;
+      const line = row(
+        page.label,
+        m,
+        runs.map((r) => r.performance),
+      );
+      lines.push(line);
+      console.log(line);
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const load = os.loadavg()[0]!.toFixed(1);
+  const table = [
+    `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${RUNS} runs a page (median; the scores of each run in brackets), load average ${load} on ${os.cpus().length} cores.`,
+    '',
+    `| page | performance | LCP | FCP | CLS | TBT | accessibility | SEO | transferred | goals met (≥ ${GOALS.performance}, LCP ≤ 2.0 s, CLS ≤ ${GOALS.cls}, TBT ≤ ${GOALS.tbtMs} ms, a11y ≥ ${GOALS.accessibility}, SEO ≥ ${GOALS.seo}) |`,
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...lines,
+  ].join('\n');
+  console.log(`\n${table}`);
+  if (process.env.BENCH_WEB_WRITE === '1') writeReadme(table);
+  if (MIN_HOME !== null && homeScore !== null && homeScore < MIN_HOME) {
+    console.error(`home page mobile performance ${homeScore} < ${MIN_HOME}`);
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
