@@ -1,8 +1,8 @@
 import { FISH_MULTIPLIERS, FISH_ROLLS, fishCaught, isFishSpecies } from '@crupier/contract/house/fish';
 import { drawKeno, kenoPicksProblem, kenoResult, kenoWin } from '@crupier/contract/house/keno';
 import { drawScratch, SCRATCH_PRIZES } from '@crupier/contract/house/scratch';
-import { AppError } from '../../../platform/app-error';
 import type { FairStream } from '../fairness';
+import { invalid, type Settlement } from './spread-bets';
 
 /**
  * The arcade engines (docs/games.md): keno, scratch cards and fish shooting. Each is single-step: the
@@ -10,12 +10,6 @@ import type { FairStream } from '../fairness';
  * house/keno.ts, house/scratch.ts, house/fish.ts, which the browser's verifier runs as well).
  */
 export const ARCADE_ENGINES = ['keno', 'scratch', 'fish'] as const;
-
-type Settlement = { outcome: Record<string, unknown>; win: bigint };
-
-function invalid(message: string): never {
-  throw new AppError('invalid_input', 400, message);
-}
 
 /** Keno: the player's 1–10 picks against 20 numbers drawn by a shuffle of the 80. */
 export function playKeno(stream: FairStream, picks: number[]) {

@@ -2,7 +2,6 @@ import type { BaccaratSide } from '@crupier/contract/house/baccarat';
 import { MINES_TILES, minesCashout } from '@crupier/contract/house/mines';
 import { coveredPockets, MAX_ROULETTE_BETS, type RouletteBet } from '@crupier/contract/house/roulette';
 import { LINES, paytableOf } from '@crupier/contract/house/slot';
-import { AppError } from '../../../platform/app-error';
 import type { FairStream } from '../fairness';
 import { ARCADE_ENGINES, settleArcade } from './arcade';
 import { playBaccarat } from './baccarat';
@@ -11,14 +10,10 @@ import { playDice, validateDice } from './dice';
 import { placeMines } from './mines';
 import { playRoulette } from './roulette';
 import { playSlot } from './slot';
+import { invalid, type Settlement, settleSpread, validShare } from './spread-bets';
 import { settleTableGame, TABLE_SINGLE_STEP_ENGINES } from './table-games';
 
-/** What a single-step engine decides for one bet: the outcome to keep and the win in minor units. */
-export type Settlement = { outcome: Record<string, unknown>; win: bigint };
-
-function invalid(message: string): never {
-  throw new AppError('invalid_input', 400, message);
-}
+export type { Settlement } from './spread-bets';
 
 export const SINGLE_STEP_ENGINES = [
   'dice',
@@ -29,16 +24,6 @@ export const SINGLE_STEP_ENGINES = [
   ...TABLE_SINGLE_STEP_ENGINES,
 ] as const;
 export const MULTI_STEP_ENGINES = ['mines', 'blackjack', ...CARD_ROUND_ENGINES] as const;
-
-/** Splits a stake by shares; the rounding leftover goes to the first bet. */
-function splitStake(bet: bigint, shares: number[]): bigint[] {
-  const total = shares.reduce((a, b) => a + b, 0);
-  const stakes = shares.map(
-    (share) => (bet * BigInt(Math.round(share * 1000))) / BigInt(Math.round(total * 1000)),
-  );
-  stakes[0]! += bet - stakes.reduce((a, b) => a + b, 0n);
-  return stakes;
-}
 
 /** Single-step games: the bet and its outcome in one call. */
 export function settleSingleStep(
@@ -72,28 +57,22 @@ export function settleSingleStep(
     };
   }
   if (engine === 'baccarat') {
-    const bets = params.bets;
-    if (!Array.isArray(bets) || bets.length === 0 || bets.length > 5) invalid('bets: 1 to 5 baccarat bets');
     const sides = new Set(['banker', 'player', 'tie', 'playerPair', 'bankerPair']);
-    const placed = bets.map((b) => {
-      const entry = b as { side?: string; share?: number };
-      if (!entry.side || !sides.has(entry.side) || typeof entry.share !== 'number' || entry.share <= 0) {
-        invalid('each bet needs a side (banker, player, tie, playerPair, bankerPair) and a positive share');
-      }
-      return entry as { side: BaccaratSide; share: number };
+    return settleSpread(bet, params.bets, {
+      max: 5,
+      range: 'bets: 1 to 5 baccarat bets',
+      parse: (entry) => {
+        if (typeof entry.side !== 'string' || !sides.has(entry.side) || !validShare(entry.share))
+          invalid('each bet needs a side (banker, player, tie, playerPair, bankerPair) and a positive share');
+        return { side: entry.side as BaccaratSide, share: entry.share };
+      },
+      play: (placed) =>
+        playBaccarat(
+          stream,
+          placed.map((p) => ({ side: p.side, stake: p.stake })),
+        ),
+      outcome: (result) => result.coup,
     });
-    const stakes = splitStake(
-      bet,
-      placed.map((p) => p.share),
-    );
-    const result = playBaccarat(
-      stream,
-      placed.map((p, i) => ({ side: p.side, stake: stakes[i]! })),
-    );
-    return {
-      outcome: { ...result.coup, bets: placed.map((p, i) => ({ ...p, stake: String(stakes[i]) })) },
-      win: result.win,
-    };
   }
   if (engine === 'dice') {
     const dice = {
@@ -106,36 +85,25 @@ export function settleSingleStep(
     return { outcome: { ...result, ...dice }, win: (bet * BigInt(result.multiplierBp)) / 10_000n };
   }
   if (engine === 'roulette') {
-    const bets = params.bets;
-    if (!Array.isArray(bets) || bets.length === 0 || bets.length > MAX_ROULETTE_BETS)
-      invalid(`bets: 1 to ${MAX_ROULETTE_BETS} roulette bets`);
-    const placed = bets.map((b) => {
-      const entry = b as { bet?: RouletteBet; share?: number };
-      if (!entry.bet || typeof entry.share !== 'number' || entry.share <= 0)
-        invalid('each bet needs a bet and a positive share');
-      try {
-        coveredPockets(entry.bet);
-      } catch (error) {
-        invalid((error as Error).message);
-      }
-      return entry as { bet: RouletteBet; share: number };
-    });
-    const stakes = splitStake(
-      bet,
-      placed.map((p) => p.share),
-    );
-    const result = playRoulette(
-      stream,
-      placed.map((p, i) => ({ bet: p.bet, stake: stakes[i]! })),
-    );
-    return {
-      outcome: {
-        pocket: result.pocket,
-        color: result.color,
-        bets: placed.map((p, i) => ({ ...p, stake: String(stakes[i]) })),
+    return settleSpread(bet, params.bets, {
+      max: MAX_ROULETTE_BETS,
+      range: `bets: 1 to ${MAX_ROULETTE_BETS} roulette bets`,
+      parse: (entry) => {
+        if (!entry.bet || !validShare(entry.share)) invalid('each bet needs a bet and a positive share');
+        try {
+          coveredPockets(entry.bet as RouletteBet);
+        } catch (error) {
+          invalid((error as Error).message);
+        }
+        return { bet: entry.bet as RouletteBet, share: entry.share };
       },
-      win: result.win,
-    };
+      play: (placed) =>
+        playRoulette(
+          stream,
+          placed.map((p) => ({ bet: p.bet, stake: p.stake })),
+        ),
+      outcome: (result) => ({ pocket: result.pocket, color: result.color }),
+    });
   }
   return invalid(`engine ${engine} is not a single-step game`);
 }

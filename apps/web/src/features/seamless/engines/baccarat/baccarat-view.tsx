@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMinor, parseMinor } from '../../../../lib/money';
 import { chipFace } from '../../shell/bet-selector';
 import { PlayingCard } from '../shared/playing-card';
+import { sideParams, type TSideStakes, useSideStakes } from '../shared/side-stakes';
 import { useRevealedRound } from '../shared/use-reveal';
 import type { TEngineViewProps } from '../types';
 import '../shared/cards.css';
@@ -15,19 +15,8 @@ import {
   type TBaccaratSide,
 } from './baccarat';
 
-type TStakes = Partial<Record<TBaccaratSide, bigint>>;
-
-const stakesTotal = (stakes: TStakes) => Object.values(stakes).reduce((sum, s) => sum + (s ?? 0n), 0n);
-
 /** The play params: one entry per side with chips, its share the stake in minor units. */
-export function baccaratParams(stakes: TStakes) {
-  return {
-    bets: BACCARAT_SIDES.filter((side) => (stakes[side] ?? 0n) > 0n).map((side) => ({
-      side,
-      share: Number(stakes[side]),
-    })),
-  };
-}
+export const baccaratParams = (stakes: TSideStakes<TBaccaratSide>) => sideParams(BACCARAT_SIDES, stakes);
 
 /**
  * Punto banco: chips of the selected value on player, banker, tie and the pairs; Play deals from a
@@ -43,21 +32,14 @@ export default function BaccaratView({
   money,
 }: TEngineViewProps) {
   const { t } = useTranslation('games');
-  const [stakes, setStakes] = useState<TStakes>({});
   const { shown, spinning } = useRevealedRound(round, DEAL_MS);
   const locked = busy || autoplaying || spinning;
+  const { stakes, total, place, clear } = useSideStakes(
+    BACCARAT_SIDES,
+    { bet: chip, setSlip, sound },
+    locked,
+  );
   const outcome = baccaratOutcome(shown);
-
-  useEffect(() => {
-    const total = stakesTotal(stakes);
-    setSlip(total > 0n ? { params: baccaratParams(stakes), bet: formatMinor(total) } : null);
-  }, [stakes, setSlip]);
-
-  const place = (side: TBaccaratSide) => {
-    if (locked) return;
-    sound.play('click');
-    setStakes((s) => ({ ...s, [side]: (s[side] ?? 0n) + parseMinor(chip) }));
-  };
 
   const hand = (who: 'player' | 'banker') => {
     const cards = outcome?.[who] ?? [];
@@ -148,14 +130,13 @@ export default function BaccaratView({
       </fieldset>
       <div className="baccarat__tools">
         <p className="roulette__total">
-          {t('total_bet')}:{' '}
-          <strong data-testid="baccarat-total">{money(formatMinor(stakesTotal(stakes)))}</strong>
+          {t('total_bet')}: <strong data-testid="baccarat-total">{money(formatMinor(total))}</strong>
         </p>
         <button
           type="button"
           className="btn btn--secondary btn--sm"
-          disabled={locked || stakesTotal(stakes) === 0n}
-          onClick={() => setStakes({})}
+          disabled={locked || total === 0n}
+          onClick={clear}
         >
           {t('clear_bets')}
         </button>

@@ -3,30 +3,20 @@ import {
   DRAGON_TIGER_SIDES,
   type DragonTigerSide,
 } from '@crupier/contract/house/dragon-tiger';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMinor, parseMinor } from '../../../../lib/money';
 import { chipFace } from '../../shell/bet-selector';
 import { PlayingCard } from '../shared/playing-card';
+import { sideParams, type TSideStakes, useSideStakes } from '../shared/side-stakes';
 import { useRevealedRound } from '../shared/use-reveal';
 import type { TEngineViewProps } from '../types';
 import '../shared/cards.css';
 import '../shared/table-games.css';
 import { DT_DEAL_MS, dragonTigerOutcome, dtSideWins } from './dragon-tiger';
 
-type TStakes = Partial<Record<DragonTigerSide, bigint>>;
-
-const stakesTotal = (stakes: TStakes) => Object.values(stakes).reduce((sum, s) => sum + (s ?? 0n), 0n);
-
 /** The play params: one entry per side with chips, its share the stake in minor units. */
-export function dragonTigerParams(stakes: TStakes) {
-  return {
-    bets: DRAGON_TIGER_SIDES.filter((side) => (stakes[side] ?? 0n) > 0n).map((side) => ({
-      side,
-      share: Number(stakes[side]),
-    })),
-  };
-}
+export const dragonTigerParams = (stakes: TSideStakes<DragonTigerSide>) =>
+  sideParams(DRAGON_TIGER_SIDES, stakes);
 
 /** Dragon Tiger: chips of the selected value on dragon, tie, tiger and suited tie; Play deals two cards. */
 export default function DragonTigerView({
@@ -39,21 +29,14 @@ export default function DragonTigerView({
   money,
 }: TEngineViewProps) {
   const { t } = useTranslation('games');
-  const [stakes, setStakes] = useState<TStakes>({});
   const { shown, spinning } = useRevealedRound(round, DT_DEAL_MS);
   const locked = busy || autoplaying || spinning;
+  const { stakes, total, place, clear } = useSideStakes(
+    DRAGON_TIGER_SIDES,
+    { bet: chip, setSlip, sound },
+    locked,
+  );
   const outcome = dragonTigerOutcome(shown);
-
-  useEffect(() => {
-    const total = stakesTotal(stakes);
-    setSlip(total > 0n ? { params: dragonTigerParams(stakes), bet: formatMinor(total) } : null);
-  }, [stakes, setSlip]);
-
-  const place = (side: DragonTigerSide) => {
-    if (locked) return;
-    sound.play('click');
-    setStakes((s) => ({ ...s, [side]: (s[side] ?? 0n) + parseMinor(chip) }));
-  };
 
   const hand = (who: 'dragon' | 'tiger') => (
     <section
@@ -124,13 +107,13 @@ export default function DragonTigerView({
       <p className="field-hint dt__rule">{t('dt_tie_rule')}</p>
       <div className="baccarat__tools">
         <p className="roulette__total">
-          {t('total_bet')}: <strong data-testid="dt-total">{money(formatMinor(stakesTotal(stakes)))}</strong>
+          {t('total_bet')}: <strong data-testid="dt-total">{money(formatMinor(total))}</strong>
         </p>
         <button
           type="button"
           className="btn btn--secondary btn--sm"
-          disabled={locked || stakesTotal(stakes) === 0n}
-          onClick={() => setStakes({})}
+          disabled={locked || total === 0n}
+          onClick={clear}
         >
           {t('clear_bets')}
         </button>
