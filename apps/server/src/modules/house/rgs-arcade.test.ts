@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { DEMO_PASSWORD } from '../../demo/accounts';
 import { bearer, call, freshIp, tokenFor } from '../../test/client';
+import { houseSession } from '../../test/house-game';
 import { createTestApp } from '../../test/test-app';
 import { playFish, playKeno, playScratch } from './engines/arcade';
 import { commitment, FairStream } from './fairness';
@@ -17,21 +17,7 @@ afterAll(async () => {
   await app.close();
 });
 
-async function session(engine: string) {
-  const rows = await app.services.db.execute(
-    sql`SELECT id::text AS id FROM games WHERE engine = ${engine} ORDER BY id LIMIT 1`,
-  );
-  const nodeId = (rows as unknown as { rows: { id: string }[] }).rows[0]!.id;
-  const launch = await call(
-    app,
-    {},
-    { method: 'POST', url: '/wps/game/launchGame', payload: { nodeId }, headers: bearer(player) },
-  );
-  const launchToken = new URL(launch.json().value.url, 'http://x').searchParams.get('launch')!;
-  const auth = await app.inject({ method: 'POST', url: '/rgs/authenticate', payload: { launchToken } });
-  expect(auth.statusCode).toBe(200);
-  return auth.json().value as { sessionId: string; fairness: { serverSeedHash: string } };
-}
+const session = (engine: string) => houseSession(app, engine, player);
 
 const play = (body: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/rgs/play', payload: body });

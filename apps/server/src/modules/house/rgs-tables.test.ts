@@ -4,6 +4,7 @@ import type { App } from '../../app';
 import { houseSessions } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../demo/accounts';
 import { bearer, call, freshIp, tokenFor } from '../../test/client';
+import { houseSession } from '../../test/house-game';
 import { createTestApp } from '../../test/test-app';
 import { startHoldem } from './engines/casino-holdem';
 import { dealDragonTiger } from './engines/dragon-tiger';
@@ -22,22 +23,7 @@ afterAll(async () => {
   await app.close();
 });
 
-async function session(engine: string) {
-  const rows = await app.services.db.execute(
-    sql`SELECT id::text AS id FROM games WHERE engine = ${engine} ORDER BY id LIMIT 1`,
-  );
-  const nodeId = (rows as unknown as { rows: { id: string }[] }).rows[0]!.id;
-  const launch = await call(
-    app,
-    {},
-    { method: 'POST', url: '/wps/game/launchGame', payload: { nodeId }, headers: bearer(player) },
-  );
-  const launchToken = new URL(launch.json().value.url, 'http://x').searchParams.get('launch')!;
-  const auth = await app.inject({ method: 'POST', url: '/rgs/authenticate', payload: { launchToken } });
-  expect(auth.statusCode).toBe(200);
-  expect(auth.json().value.game.engine).toBe(engine);
-  return auth.json().value as { sessionId: string; fairness: { serverSeedHash: string } };
-}
+const session = (engine: string) => houseSession(app, engine, player);
 
 const play = (body: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/rgs/play', payload: body });

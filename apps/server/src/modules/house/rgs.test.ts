@@ -4,6 +4,7 @@ import type { App } from '../../app';
 import { houseRounds } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../demo/accounts';
 import { bearer, call, freshIp, tokenFor } from '../../test/client';
+import { houseSession } from '../../test/house-game';
 import { createTestApp } from '../../test/test-app';
 import { playDice } from './engines/dice';
 import { commitment, FairStream } from './fairness';
@@ -18,29 +19,7 @@ afterAll(async () => {
   await app.close();
 });
 
-async function gameWith(engine: string) {
-  const rows = await app.services.db.execute(
-    sql`SELECT id::text AS id FROM games WHERE engine = ${engine} ORDER BY id LIMIT 1`,
-  );
-  return (rows as unknown as { rows: { id: string }[] }).rows[0]!.id;
-}
-
-async function session(engine: string, token = player) {
-  const launch = await call(
-    app,
-    {},
-    {
-      method: 'POST',
-      url: '/wps/game/launchGame',
-      payload: { nodeId: await gameWith(engine) },
-      headers: bearer(token),
-    },
-  );
-  const launchToken = new URL(launch.json().value.url, 'http://x').searchParams.get('launch')!;
-  const auth = await app.inject({ method: 'POST', url: '/rgs/authenticate', payload: { launchToken } });
-  expect(auth.statusCode).toBe(200);
-  return { ...auth.json().value, launchToken };
-}
+const session = (engine: string, token = player) => houseSession(app, engine, token);
 
 const play = (body: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/rgs/play', payload: body });
