@@ -9,6 +9,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -16,6 +17,9 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { accounts, merchants } from './schema';
+
+/** An internal message's text per language (es, en, pt, ty). */
+export type MessageTexts = Partial<Record<string, { title: string; body: string }>>;
 
 /** Loss and wager limits per period; a looser one waits 24 hours in pending_* (as deposit limits). */
 export const rgLimits = pgTable(
@@ -74,6 +78,8 @@ export const memberMessages = pgTable(
     kind: text('kind').notNull().default('operator'),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** The same message in other languages (0032): { "<lang>": { title, body } }; null = title/body only. */
+    texts: jsonb('texts').$type<MessageTexts>(),
     sentBy: bigint('sent_by', { mode: 'bigint' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -129,6 +129,28 @@ describe('the response envelope', () => {
     expect(es.json().message).toBe('Los datos enviados no son válidos.');
     const en = await app.inject({ url: '/wps/system/helpCenter?device=TV&lang=en' });
     expect(en.json().message).toBe('The request is not valid.');
+    const pt = await app.inject({ url: '/wps/system/helpCenter?device=TV&lang=pt' });
+    expect(pt.json().message).toBe('Os dados enviados não são válidos.');
+    const ty = await app.inject({
+      url: '/wps/system/helpCenter?device=TV',
+      headers: { 'accept-language': 'ty' },
+    });
+    expect(ty.json().message).toBe('Hindi wasto ang ipinadalang datos.');
+  });
+
+  it('takes the browser tags pt-BR and fil-PH for Portuguese and Filipino', async () => {
+    const pt = await app.inject({
+      url: '/wps/system/helpCenter?device=TV',
+      headers: { 'accept-language': 'pt-BR,pt;q=0.9' },
+    });
+    expect(pt.json().message).toBe('Os dados enviados não são válidos.');
+    const ty = await app.inject({
+      url: '/wps/system/helpCenter?device=TV',
+      headers: { 'accept-language': 'fil-PH,fil;q=0.9,en;q=0.8' },
+    });
+    expect(ty.json().message).toBe('Hindi wasto ang ipinadalang datos.');
+    const tl = await app.inject({ url: '/wps/system/helpCenter?device=TV&lang=tl' });
+    expect(tl.json().message).toBe('Hindi wasto ang ipinadalang datos.');
   });
 });
 

@@ -1,5 +1,8 @@
+import { MESSAGES_PT } from './messages-pt';
+import { MESSAGES_TY } from './messages-ty';
+
 /** Human-readable texts for error codes, for clients that do not translate `code` themselves. */
-const MESSAGES: Record<string, { es: string; en: string }> = {
+const MESSAGES = {
   invalid_input: { es: 'Los datos enviados no son válidos.', en: 'The request is not valid.' },
   malformed_json: {
     es: 'El cuerpo de la petición no es JSON válido.',
@@ -390,12 +393,21 @@ const MESSAGES: Record<string, { es: string; en: string }> = {
     es: 'Tiene un bono con apuestas pendientes: si retira ahora, el bono y sus ganancias se perderán. Confirme para continuar.',
     en: 'You have a bonus with wagering still open: withdrawing now forfeits the bonus and its winnings. Confirm to go ahead.',
   },
-};
+} satisfies Record<string, { es: string; en: string }>;
 
+/** An error code with a text; `messages-pt.ts` and `messages-ty.ts` must have one for each. */
+export type TMessageCode = keyof typeof MESSAGES;
+
+function isMessageCode(code: string): code is TMessageCode {
+  return Object.hasOwn(MESSAGES, code);
+}
+
+/** The text of `code` in `lang`: es, pt and ty (Filipino) as asked, English for any other language. */
 export function messageFor(code: string, lang: string): string {
-  const entry = MESSAGES[code];
-  if (!entry) return code;
-  return lang === 'es' ? entry.es : entry.en;
+  if (!isMessageCode(code)) return code;
+  if (lang === 'pt') return MESSAGES_PT[code];
+  if (lang === 'ty') return MESSAGES_TY[code];
+  return lang === 'es' ? MESSAGES[code].es : MESSAGES[code].en;
 }
 
 /** Every code with a message: a test keeps this list in step with the codes the server throws. */

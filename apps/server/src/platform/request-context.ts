@@ -14,15 +14,27 @@ declare module 'fastify' {
 
 const COUNTRY_HEADERS = ['cf-ipcountry', 'x-country-code'];
 
+/** Standard tags for Filipino (`fil`, `tl` Tagalog) that browsers send; the platform's code is `ty`. */
+const LANGUAGE_ALIASES = new Map([
+  ['fil', 'ty'],
+  ['tl', 'ty'],
+]);
+
+/** The platform's code for a language tag: `pt-BR` → `pt`, `fil-PH` → `ty`. */
+function languageCode(tag: string): string {
+  const primary = tag.trim().toLowerCase().split('-')[0] ?? '';
+  return LANGUAGE_ALIASES.get(primary) ?? primary;
+}
+
 /** The language of a request: `lang` query, else Accept-Language, else the merchant's default. */
 export function resolveLanguage(request: FastifyRequest, merchant: Merchant): string {
   const supported = merchant.languages;
   const query = (request.query as Record<string, unknown> | undefined)?.lang;
-  if (typeof query === 'string' && supported.includes(query.toLowerCase())) return query.toLowerCase();
+  if (typeof query === 'string' && supported.includes(languageCode(query))) return languageCode(query);
   const accept = request.headers['accept-language'];
   if (typeof accept === 'string') {
     for (const part of accept.split(',')) {
-      const tag = part.split(';')[0]?.trim().toLowerCase().split('-')[0];
+      const tag = languageCode(part.split(';')[0] ?? '');
       if (tag && supported.includes(tag)) return tag;
     }
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BACCARAT_SIDES } from '../features/seamless/engines/baccarat/baccarat';
+import { THEMES } from '../features/seamless/engines/slot/slot-art';
 import { KNOWN_ERRORS } from '../features/seamless/shell/error-text';
 import gamesEn from './locales/games/en';
 import gamesEs from './locales/games/es';
@@ -43,7 +44,9 @@ describe('the lazy games namespace', () => {
         (b) => `roulette_${b}`,
       ),
       ...['green', 'red', 'black'].map((color) => `roulette_color_${color}`),
-      ...['A', 'K', 'Q', 'J', 'T', 'H1', 'H2', 'H3', 'W', 'S'].map((s) => `symbol_${s}`),
+      ...THEMES.flatMap((theme) =>
+        ['A', 'K', 'Q', 'J', 'T', 'H1', 'H2', 'H3', 'W', 'S'].map((s) => `slot_sym_${theme}_${s}`),
+      ),
       ...BACCARAT_SIDES.map((side) => `baccarat_${side}`),
       ...['player', 'banker', 'tie'].map((w) => `baccarat_wins_${w}`),
       ...['blackjack', 'win', 'push', 'lose', 'bust'].map((r) => `blackjack_result_${r}`),

@@ -250,6 +250,16 @@ describe('points', () => {
       .value.list.map((m: { body: string }) => m.body);
     expect(bodies.some((b: string) => b.includes('out of area'))).toBe(true);
     expect(bodies).toHaveLength(2);
+    // Read in Portuguese, whatever language the deciding staff member used.
+    const bodiesPt = (await as(token, 'GET', '/wps/messages?lang=pt'))
+      .json()
+      .value.list.map((m: { body: string }) => m.body);
+    expect(bodiesPt).toEqual(
+      expect.arrayContaining([
+        'Seu resgate foi aprovado e está a caminho.',
+        'Motivo: out of area. Seus pontos foram devolvidos.',
+      ]),
+    );
     expect((await as(token, 'GET', '/ops/loyalty/redemptions')).statusCode).toBe(401);
     await ledgerOk();
   });

@@ -1,3 +1,4 @@
+import type { TWebLocale } from '@crupier/contract/constants';
 import type { TDelivery, TPointReward, TRedeemRequest, TRedemption } from '@crupier/contract/loyalty';
 import { page, type TPageQuery } from '@crupier/contract/paging';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,6 +11,7 @@ import { checkPaymentPassword } from '../identity/payment-password';
 import type { AccountRow } from '../identity/repository';
 import type { Ledger } from '../ledger/service';
 import type { Merchant } from '../merchants/service';
+import { inEveryLanguage } from '../messages/message-language';
 import type { SendMessage } from '../messages/service';
 import type { Wallet } from '../wallet/service';
 import {
@@ -68,26 +70,52 @@ export type LoyaltyDeps = {
   notify?: ((message: SendMessage) => Promise<unknown>) | undefined;
 };
 
-/** The member's message about a redemption decision (the staff member's language, es or en). */
-const DECISION_TEXT = {
+/**
+ * The member's message about a redemption decision, in every language (the reader gets its own; the
+ * stored title/body are the deciding staff member's language). The rejection reason is the staff's text.
+ */
+const DECISION_TEXT: Record<
+  TWebLocale,
+  {
+    approved: (reward: string) => readonly [string, string];
+    rejected: (reward: string, reason: string) => readonly [string, string];
+  }
+> = {
   es: {
-    approved: (reward: string) => [`Canje aprobado: ${reward}`, 'Su canje fue aprobado y está en camino.'],
-    rejected: (reward: string, reason: string) => [
+    approved: (reward) => [`Canje aprobado: ${reward}`, 'Su canje fue aprobado y está en camino.'],
+    rejected: (reward, reason) => [
       `Canje rechazado: ${reward}`,
       `Motivo: ${reason}. Sus puntos fueron devueltos.`,
     ],
   },
   en: {
-    approved: (reward: string) => [
+    approved: (reward) => [
       `Redemption approved: ${reward}`,
       'Your redemption was approved and is on its way.',
     ],
-    rejected: (reward: string, reason: string) => [
+    rejected: (reward, reason) => [
       `Redemption rejected: ${reward}`,
       `Reason: ${reason}. Your points were given back.`,
     ],
   },
-} as const;
+  pt: {
+    approved: (reward) => [`Resgate aprovado: ${reward}`, 'Seu resgate foi aprovado e está a caminho.'],
+    rejected: (reward, reason) => [
+      `Resgate recusado: ${reward}`,
+      `Motivo: ${reason}. Seus pontos foram devolvidos.`,
+    ],
+  },
+  ty: {
+    approved: (reward) => [
+      `Naaprubahan ang redemption: ${reward}`,
+      'Naaprubahan ang iyong redemption at papunta na ito sa iyo.',
+    ],
+    rejected: (reward, reason) => [
+      `Tinanggihan ang redemption: ${reward}`,
+      `Dahilan: ${reason}. Naibalik na ang iyong mga puntos.`,
+    ],
+  },
+};
 
 const text = (value: Record<string, string> | null | undefined, lang: string) =>
   value?.[lang] ?? value?.en ?? value?.es ?? Object.values(value ?? {})[0] ?? '';
@@ -421,17 +449,22 @@ export function createPoints(deps: LoyaltyDeps) {
       });
       const reward = await repo.reward(merchantId, row.rewardId);
       if (deps.notify) {
-        const texts = lang === 'es' ? DECISION_TEXT.es : DECISION_TEXT.en;
-        const name = text(reward?.name, lang);
-        const [title, body] = approve ? texts.approved(name) : texts.rejected(name, reason);
+        const texts = inEveryLanguage((language) => {
+          const name = text(reward?.name, language);
+          return approve
+            ? DECISION_TEXT[language].approved(name)
+            : DECISION_TEXT[language].rejected(name, reason);
+        });
+        const { title, body } = texts[lang as TWebLocale] ?? texts.es;
         // A failed message never undoes the decision.
         await deps
           .notify({
             merchantId,
             accountId: row.accountId,
             kind: 'points',
-            title: title!,
-            body: body!,
+            title,
+            body,
+            texts,
             sentBy: staffId,
           })
           .catch(() => undefined);

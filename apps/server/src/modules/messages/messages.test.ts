@@ -127,4 +127,44 @@ describe('internal messages', () => {
     });
     expect(await unread(other)).toBe(before + 1);
   });
+
+  it("a message kept in several languages is read in the reader's, through the fallback chain", async () => {
+    const merchant = await app.services.merchants.resolve({ host: 'localhost' });
+    const account = await app.services.identity.repo.findAccountByUsername(merchant.id, 'cliente1');
+    const { id } = await app.services.messages.send({
+      merchantId: merchant.id,
+      accountId: account!.id,
+      title: 'Hola',
+      body: 'Cuerpo en español',
+      texts: {
+        en: { title: 'Hello', body: 'Body in English' },
+        pt: { title: 'Olá', body: 'Corpo em português' },
+        ty: { title: 'Kumusta', body: 'Katawan sa Filipino' },
+      },
+      kind: 'promotion',
+    });
+    const plain = await app.services.messages.send({
+      merchantId: merchant.id,
+      accountId: account!.id,
+      title: 'Solo español',
+      body: 'Sin traducciones',
+    });
+    const read = async (query: string, messageId: string) =>
+      (await as(other, 'GET', `/wps/messages${query}`))
+        .json()
+        .value.list.find((m: { id: string }) => m.id === messageId) as { title: string; body: string };
+    expect(merchant.defaultLanguage).toBe('es');
+    expect(await read('?lang=pt', id)).toMatchObject({ title: 'Olá', body: 'Corpo em português' });
+    expect(await read('?lang=ty', id)).toMatchObject({ title: 'Kumusta', body: 'Katawan sa Filipino' });
+    expect(await read('?lang=en', id)).toMatchObject({ title: 'Hello', body: 'Body in English' });
+    // A language the merchant does not offer falls back to the merchant's default.
+    expect(await read('?lang=fr', id)).toMatchObject({ title: 'Hola', body: 'Cuerpo en español' });
+    expect(await read('', id)).toMatchObject({ title: 'Hola' });
+    // A message without translations reads the same in every language.
+    expect(await read('?lang=pt', plain.id)).toMatchObject({
+      title: 'Solo español',
+      body: 'Sin traducciones',
+    });
+    expect(await read('?lang=ty', plain.id)).toMatchObject({ title: 'Solo español' });
+  });
 });

@@ -34,7 +34,13 @@ export const messageRoutes: FastifyPluginAsyncZod<{ messages: Messages }> = asyn
         response: { 200: ZEnvelope(ZMessagesPage) },
       },
     },
-    async (request) => ok(await messages.list(authOf(request).account, request.query)),
+    async (request) =>
+      ok(
+        await messages.list(authOf(request).account, request.query, {
+          lang: request.lang,
+          merchantDefault: request.merchant.defaultLanguage,
+        }),
+      ),
   );
 
   app.post(

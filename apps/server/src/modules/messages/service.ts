@@ -3,25 +3,31 @@ import { page, type TPageQuery } from '@crupier/contract/paging';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { AccountRow } from '../identity/repository';
+import { type MessageTextsByLanguage, messageIn } from './message-language';
 import { createMessagesRepository, type MessageRow } from './repository';
 
 export type SendMessage = {
   merchantId: number;
   /** One member, or null for every member of the merchant (a broadcast). */
   accountId: bigint | null;
+  /** The text in the merchant's default language (shown when the reader's languages are not kept). */
   title: string;
   body: string;
+  /** The same message in other languages; the reader gets its own through the content fallback chain. */
+  texts?: MessageTextsByLanguage;
   /** What sent it: 'operator' (default), 'feedback', 'promotion', 'agent'… */
   kind?: string;
   /** The staff member (or other account) that sent it, if any. */
   sentBy?: bigint | null;
 };
 
-const view = (row: MessageRow, readAt: Date | null): TMemberMessage => ({
+/** The language a member reads in: the request's, then the merchant's default (then es, then any). */
+export type Reader = { lang?: string | undefined; merchantDefault: string };
+
+const view = (row: MessageRow, readAt: Date | null, reader: Reader): TMemberMessage => ({
   id: String(row.id),
   kind: row.kind,
-  title: row.title,
-  body: row.body,
+  ...messageIn(row, reader.lang, reader.merchantDefault),
   at: row.createdAt.toISOString(),
   read: readAt !== null,
   broadcast: row.accountId === null,
@@ -42,6 +48,7 @@ export function createMessages(db: Db) {
         kind: input.kind ?? 'operator',
         title: input.title,
         body: input.body,
+        texts: input.texts && Object.keys(input.texts).length > 0 ? input.texts : null,
         sentBy: input.sentBy ?? null,
       });
       const target = input.accountId === null ? `m${input.merchantId}` : String(input.accountId);
@@ -51,7 +58,11 @@ export function createMessages(db: Db) {
       return { id: String(row.id) };
     },
 
-    async list(account: AccountRow, query: TPageQuery & { unread?: 'true' | 'false' | undefined }) {
+    async list(
+      account: AccountRow,
+      query: TPageQuery & { unread?: 'true' | 'false' | undefined },
+      reader: Reader,
+    ) {
       const { rows, total } = await repo.page(account.merchantId, account.id, account.createdAt, {
         unread: query.unread === 'true',
         limit: query.pageSize,
@@ -60,7 +71,7 @@ export function createMessages(db: Db) {
       const unread = await repo.unread(account.merchantId, account.id, account.createdAt);
       return {
         ...page(
-          rows.map((r) => view(r.message, r.readAt)),
+          rows.map((r) => view(r.message, r.readAt, reader)),
           query,
           total,
         ),

@@ -436,6 +436,24 @@ describe('join, apply, claim', () => {
     expect(await inbox(rejected)).toContainEqual(
       expect.objectContaining({ body: expect.stringContaining('bonus abuse') }),
     );
+    // The same decisions read in Portuguese (the staff's reason stays as written).
+    const inboxPt = async (token: string) =>
+      (await as(token, 'GET', '/wps/messages?lang=pt')).json().value.list as {
+        title: string;
+        body: string;
+      }[];
+    expect(await inboxPt(approved)).toContainEqual(
+      expect.objectContaining({
+        title: expect.stringMatching(/^Solicitação aprovada: /),
+        body: '$300,00 foram creditados.',
+      }),
+    );
+    expect(await inboxPt(rejected)).toContainEqual(
+      expect.objectContaining({
+        title: expect.stringMatching(/^Solicitação recusada: /),
+        body: 'Motivo: bonus abuse',
+      }),
+    );
     const [entry] = await app.services.db
       .select()
       .from(auditLog)

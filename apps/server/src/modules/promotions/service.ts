@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { TWebLocale } from '@crupier/contract/constants';
 import { formatMinor, parseMinor } from '@crupier/contract/money';
 import type {
   TOpsApplication,
@@ -31,6 +32,7 @@ import type { Ledger } from '../ledger/service';
 import { dayOf, localDate } from '../loyalty/periods';
 import { vipLevelOf } from '../loyalty/vip-level';
 import type { Merchant } from '../merchants/service';
+import { inEveryLanguage } from '../messages/message-language';
 import type { SendMessage } from '../messages/service';
 import type { Wallet } from '../wallet/service';
 import { type BonusMoney, createBonusMoney } from './bonus';
@@ -123,17 +125,31 @@ type Deps = {
   notify?: (message: SendMessage) => Promise<unknown>;
 };
 
-/** The member's message about an application decision, in the merchant's default language. */
-const DECISION_TEXT = {
+/**
+ * The member's message about an application decision, in every language (the reader gets its own; the
+ * merchant's default is the stored title/body). The rejection reason is the staff member's own text.
+ */
+const DECISION_TEXT: Record<
+  TWebLocale,
+  Record<'issued' | 'rejected', (title: string, detail: string) => readonly [string, string]>
+> = {
   es: {
-    issued: (title: string, amount: string) => [`Solicitud aprobada: ${title}`, `Se acreditaron ${amount}.`],
-    rejected: (title: string, reason: string) => [`Solicitud rechazada: ${title}`, `Motivo: ${reason}`],
+    issued: (title, amount) => [`Solicitud aprobada: ${title}`, `Se acreditaron ${amount}.`],
+    rejected: (title, reason) => [`Solicitud rechazada: ${title}`, `Motivo: ${reason}`],
   },
   en: {
-    issued: (title: string, amount: string) => [`Application approved: ${title}`, `${amount} was credited.`],
-    rejected: (title: string, reason: string) => [`Application rejected: ${title}`, `Reason: ${reason}`],
+    issued: (title, amount) => [`Application approved: ${title}`, `${amount} was credited.`],
+    rejected: (title, reason) => [`Application rejected: ${title}`, `Reason: ${reason}`],
   },
-} as const;
+  pt: {
+    issued: (title, amount) => [`Solicitação aprovada: ${title}`, `${amount} foram creditados.`],
+    rejected: (title, reason) => [`Solicitação recusada: ${title}`, `Motivo: ${reason}`],
+  },
+  ty: {
+    issued: (title, amount) => [`Naaprubahan ang aplikasyon: ${title}`, `Na-credit na ang ${amount}.`],
+    rejected: (title, reason) => [`Tinanggihan ang aplikasyon: ${title}`, `Dahilan: ${reason}`],
+  },
+};
 
 /** What a member's progress toward a promotion is at `now` (deposits, play since the join). */
 type Facts = { qualified: boolean; base: bigint; progress: { current: bigint; target: bigint } | null };
@@ -162,11 +178,20 @@ export function createPromotions(deps: Deps) {
     detail: string,
   ) {
     if (!deps.notify) return;
-    const texts = merchant.defaultLanguage === 'es' ? DECISION_TEXT.es : DECISION_TEXT.en;
-    const title = textIn(p.titles, merchant.defaultLanguage, merchant.defaultLanguage);
-    const [subject, body] = texts[state](title, detail);
+    const fallback = merchant.defaultLanguage;
+    const texts = inEveryLanguage((language) =>
+      DECISION_TEXT[language][state](textIn(p.titles, language, fallback), detail),
+    );
+    const own = texts[fallback as TWebLocale] ?? texts.es;
     await deps
-      .notify({ merchantId: merchant.id, accountId, kind: 'promotion', title: subject!, body: body! })
+      .notify({
+        merchantId: merchant.id,
+        accountId,
+        kind: 'promotion',
+        title: own.title,
+        body: own.body,
+        texts,
+      })
       .catch(() => undefined);
   }
 

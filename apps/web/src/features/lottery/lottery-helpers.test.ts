@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatMinor, formatMoney } from '../../lib/money';
 import { FAVOURITES_KEY, favouritesOf, toggleFavourite } from './favourites';
-import { timesOdds } from './money';
+import { oddsHundredths, potentialWinMinor, timesOdds } from './money';
 import { quickPick } from './quick-pick';
 
 describe('lottery favourites (spec §3: a per-user map in local storage)', () => {
@@ -36,5 +38,49 @@ describe('quick pick and potential win', () => {
     expect(timesOdds('10.00', '95.00')).toBe('950.00');
     expect(timesOdds('5.00', '3.50')).toBe('17.50');
     expect(timesOdds('0.33', '3.50')).toBe('1.15');
+    expect(timesOdds('0.1', '3')).toBe('0.30');
+    expect(timesOdds('0.29', '1.96')).toBe('0.56'); // 56.84 cents, down
+  });
+
+  it('is exact where a float is not (integer minor units, bigint)', () => {
+    // 1.15 × 100 is 114.99999999999999 as a double; 0.1 + 0.2 style errors never reach the slip.
+    expect(timesOdds('1.15', '1.00')).toBe('1.15');
+    expect(timesOdds('4.35', '1.00')).toBe('4.35');
+    // 15 integer digits × ×90 000: far past Number.MAX_SAFE_INTEGER, still to the cent.
+    expect(potentialWinMinor('999999999999999.99', '90000.00')).toBe(8_999_999_999_999_999_910_000n);
+    expect(timesOdds('50.00', '100.00')).toBe('5000.00');
+  });
+
+  it('reads odds as the wire writes them and refuses anything else', () => {
+    expect(oddsHundredths('3.50')).toBe(350n);
+    expect(oddsHundredths('95')).toBe(9500n);
+    expect(oddsHundredths('1.5')).toBe(150n);
+    expect(oddsHundredths('3,50')).toBeNull();
+    expect(oddsHundredths('1e2')).toBeNull();
+    expect(potentialWinMinor('abc', '3.50')).toBeNull();
+    expect(potentialWinMinor('-5.00', '3.50')).toBeNull();
+    expect(timesOdds('abc', '3.50')).toBe('0.00');
+  });
+
+  it('rounds down to the cent for any stake and odds (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 999_999_999_999_999_99n }),
+        fc.bigInt({ min: 0n, max: 999_999_999n }),
+        (cents, hundredths) => {
+          const odds = `${hundredths / 100n}.${String(hundredths % 100n).padStart(2, '0')}`;
+          const win = potentialWinMinor(formatMinor(cents), odds)!;
+          const exact = cents * hundredths; // in 1/100 of a cent
+          expect(win * 100n <= exact && exact < (win + 1n) * 100n).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('shows through the one money formatter in each language', () => {
+    expect(formatMoney(timesOdds('50.00', '100.00'), '$', 'es')).toBe('$5.000,00');
+    expect(formatMoney(timesOdds('50.00', '100.00'), '$', 'en')).toBe('$5,000.00');
+    expect(formatMoney(timesOdds('14.95', '3.50'), '$', 'es')).toBe('$52,32');
+    expect(formatMoney(timesOdds('14.95', '3.50'), '$', 'en')).toBe('$52.32');
   });
 });

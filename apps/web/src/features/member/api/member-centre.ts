@@ -8,6 +8,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/client';
 import { apiFetchEncrypted } from '../../../api/encrypted';
+import { currentLanguage } from '../../../i18n/i18n';
 import { MC_KEYS } from './mc-keys';
 import { parseList, parseObjectWith, parsePage } from './parse';
 import type { TPage } from './types';
@@ -98,9 +99,10 @@ export const useBetFilters = () =>
       }),
   });
 
+/** The member's messages in the chosen language (the server keeps system messages in each one). */
 export const useMessages = (pageNo: number) =>
   useQuery({
-    queryKey: [...MC_KEYS.messages, pageNo],
+    queryKey: [...MC_KEYS.messages, currentLanguage(), pageNo],
     queryFn: ({ signal }) =>
       apiFetch('/wps/messages', {
         signal,

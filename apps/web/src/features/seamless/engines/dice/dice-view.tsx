@@ -96,7 +96,7 @@ export default function DiceView({ bet, round, busy, autoplaying, setSlip, money
         step={1}
         value={line}
         disabled={locked}
-        aria-valuetext={hundredths(line)}
+        aria-valuetext={localizeDecimals(hundredths(line), locale)}
         onChange={(event) => setLine(Number(event.target.value))}
       />
 

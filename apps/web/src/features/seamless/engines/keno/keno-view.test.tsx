@@ -2,8 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNamespace } from '../../../../i18n/i18n';
+import { localizeDecimals } from '../../../../lib/decimals';
 import { round } from '../../shell/test-session';
 import { renderView } from '../shared/test-view';
+import { kenoSummary } from './keno';
 import KenoView from './keno-view';
 
 beforeAll(() => loadNamespace('games'));
@@ -15,7 +17,7 @@ describe('the keno view', () => {
     await userEvent.click(screen.getByTestId('keno-7'));
     await userEvent.click(screen.getByTestId('keno-3'));
     expect(lastSlip()).toEqual({ params: { picks: [3, 7] } });
-    expect(screen.getByTestId('keno-paytable')).toHaveTextContent('×9.5');
+    expect(screen.getByTestId('keno-paytable')).toHaveTextContent('×9,50');
     await userEvent.click(screen.getByTestId('keno-7'));
     expect(lastSlip()).toEqual({ params: { picks: [3] } });
     await userEvent.click(screen.getByRole('button', { name: 'Borrar' }));
@@ -35,5 +37,14 @@ describe('the keno view', () => {
     });
     // A round there when the view mounts shows at once; one arriving later lights up first.
     expect(screen.getByTestId('keno-status')).toHaveTextContent(/Sorteando|4 aciertos de 5/);
+  });
+
+  it('sums a round up with its multiplier to two decimals, shown in the UI language', () => {
+    const played = round({
+      outcome: { picks: [1, 2, 3, 4, 50], drawn: [], hits: [1, 2, 3, 4], payHundredths: 950 },
+    });
+    expect(kenoSummary(played)).toBe('4/5 ×9.50');
+    expect(localizeDecimals(kenoSummary(played), 'es')).toBe('4/5 ×9,50');
+    expect(localizeDecimals(kenoSummary(played), 'en')).toBe('4/5 ×9.50');
   });
 });

@@ -1,11 +1,12 @@
 import { KENO_MAX_PICKS, KENO_NUMBERS } from '@crupier/contract/house/keno';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMinor, parseMinor } from '../../../../lib/money';
+import { currentLanguage, DOCUMENT_LANG } from '../../../../i18n/i18n';
+import { formatMinor, formatMultiplier, parseMinor } from '../../../../lib/money';
 import { useRevealedRound } from '../shared/use-reveal';
 import type { TEngineViewProps } from '../types';
 import './keno.css';
-import { KENO_REVEAL_MS, kenoMultiplier, kenoOutcome, kenoPaying } from './keno';
+import { KENO_REVEAL_MS, kenoOutcome, kenoPaying } from './keno';
 
 const NUMBERS = Array.from({ length: KENO_NUMBERS }, (_, i) => i + 1);
 
@@ -116,7 +117,7 @@ export default function KenoView({ bet, round, busy, autoplaying, setSlip, money
                   .map(([h, pay]) => (
                     <tr key={h} className={outcome && outcome.hits.length === h ? 'is-hit' : undefined}>
                       <td>{h}</td>
-                      <td>{kenoMultiplier(pay)}</td>
+                      <td>{formatMultiplier(pay / 100, DOCUMENT_LANG[currentLanguage()])}</td>
                       <td>{money(formatMinor((parseMinor(bet) * BigInt(pay)) / 100n))}</td>
                     </tr>
                   ))}

@@ -17,7 +17,8 @@ export function kenoOutcome(round: TRound | null): TKenoOutcome | null {
 }
 
 /** "×12.2" from hundredths. */
-export const kenoMultiplier = (hundredths: number) => `×${(hundredths / 100).toString()}`;
+export const kenoMultiplier = (hundredths: number) =>
+  `×${Math.trunc(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
 
 export function kenoSummary(round: TRound): string {
   const o = kenoOutcome(round);

@@ -30,4 +30,10 @@ describe('the scratch card view', () => {
     update({ round: round({ roundId: 's2', outcome: { cells, symbol: null, multiplier: 0 } }) });
     expect(screen.getByTestId('scratch-status')).toHaveTextContent('Sin premio esta vez');
   });
+
+  it('shows the prize multipliers in the UI language’s number format', () => {
+    renderView(ScratchView);
+    const top = screen.getAllByRole('row')[0]!;
+    expect(top).toHaveTextContent('×1.000');
+  });
 });

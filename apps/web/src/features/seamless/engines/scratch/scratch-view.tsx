@@ -1,7 +1,8 @@
 import { SCRATCH_CELLS } from '@crupier/contract/house/scratch';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMinor, parseMinor } from '../../../../lib/money';
+import { currentLanguage, DOCUMENT_LANG } from '../../../../i18n/i18n';
+import { formatMinor, formatMultiplier, parseMinor } from '../../../../lib/money';
 import type { TEngineViewProps } from '../types';
 import './scratch.css';
 import { SCRATCH_TABLE, scratchOutcome } from './scratch';
@@ -97,7 +98,7 @@ export default function ScratchView({ bet, round, autoplaying, setSlip, sound, m
                   </span>
                   <span className="visually-hidden">{t('scratch_three', { symbol: label(p.symbol) })}</span>
                 </td>
-                <td>×{p.multiplier}</td>
+                <td>{formatMultiplier(p.multiplier, DOCUMENT_LANG[currentLanguage()], 0)}</td>
                 <td>{money(formatMinor(parseMinor(bet) * BigInt(p.multiplier)))}</td>
               </tr>
             ))}

@@ -2,10 +2,15 @@ import { lineWin, PAYTABLES, paytableOf, type SlotSymbol as TSlotSymbol } from '
 import { act, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../../../i18n/i18n';
-import { round } from '../../shell/test-session';
+import en from '../../../../i18n/locales/games/en';
+import es from '../../../../i18n/locales/games/es';
+import pt from '../../../../i18n/locales/games/pt';
+import ty from '../../../../i18n/locales/games/ty';
+import { gameSession, round } from '../../shell/test-session';
 import { renderView } from '../shared/test-view';
 import { FREE_SPIN_MS, SPIN_MS } from './reveal';
 import { lineHits } from './slot';
+import { THEME_ART, THEMES } from './slot-art';
 import SlotView from './slot-view';
 
 beforeAll(() => loadNamespace('games'));
@@ -72,13 +77,13 @@ describe('the slot view', () => {
       }),
     });
     expect(lastSlip()).toEqual({ params: {} });
-    expect(screen.getAllByRole('img', { name: 'Siete' }).length).toBeGreaterThanOrEqual(3);
+    expect(screen.getAllByRole('img', { name: 'Siete rojo' }).length).toBeGreaterThanOrEqual(3);
     expect(screen.getByTestId('slot-status')).toHaveTextContent('Ganas $10,00');
     const wins = screen.getByTestId('slot-line-wins');
     expect(within(wins).getByText('Línea 1: $4,00')).toBeInTheDocument();
     expect(within(wins).getByText('Línea 2: $6,00')).toBeInTheDocument();
     // Paytable in money for the bet: three sevens pay 60 line bets of $0.10.
-    const row = screen.getAllByRole('row').find((r) => within(r).queryByRole('img', { name: 'Siete' }));
+    const row = screen.getAllByRole('row').find((r) => within(r).queryByRole('img', { name: 'Siete rojo' }));
     expect(row).toHaveTextContent('$6,00$20,00$100,00');
   });
 
@@ -110,5 +115,42 @@ describe('the slot view', () => {
     act(() => vi.advanceTimersByTime(FREE_SPIN_MS));
     expect(screen.getByTestId('free-spins')).toHaveTextContent('Giro gratis 2 de 2');
     expect(screen.getByTestId('slot-total')).toHaveTextContent('Total de la ronda con giros gratis: $9,00');
+  });
+});
+
+describe('slot symbol names', () => {
+  it('names every drawing of every theme in es, en, pt and ty, wild and scatter as such', () => {
+    for (const table of [es, en, pt, ty] as Record<string, string>[]) {
+      for (const theme of THEMES) {
+        const names = Object.keys(THEME_ART[theme].symbols).map((s) => table[`slot_sym_${theme}_${s}`]);
+        expect(
+          names.every((name) => name && name.trim().length > 0),
+          theme,
+        ).toBe(true);
+        // Base symbols are told apart by name (the wild may repeat a base symbol's drawing).
+        const base = names.filter((_, i) => !['W', 'S'].includes(Object.keys(THEME_ART[theme].symbols)[i]!));
+        expect(new Set(base).size, theme).toBe(base.length);
+      }
+    }
+    expect(es.slot_sym_egypt_W).toMatch(/^Comodín/);
+    expect(en.slot_sym_egypt_W).toMatch(/^Wild/);
+    expect(es.slot_sym_egypt_S).toMatch(/^Dispersión/);
+    expect(en.slot_sym_egypt_S).toMatch(/^Scatter/);
+  });
+
+  it('labels the grid and the paytable with the theme’s names', () => {
+    renderView(SlotView, {
+      session: gameSession({ variant: 'aur-egypt-a' }),
+      bet: '1.00',
+      round: round({
+        bet: '1.00',
+        win: '0.00',
+        outcome: { paytable: 'a', grid: GRID, lineWins: [], scatters: 1, freeSpins: [], lineBets: 0 },
+      }),
+    });
+    expect(screen.getAllByRole('img', { name: 'Anj' }).length).toBeGreaterThanOrEqual(4);
+    expect(screen.getAllByRole('img', { name: 'Comodín (Ojo de Horus)' }).length).toBeGreaterThanOrEqual(2);
+    expect(screen.getAllByRole('img', { name: 'Dispersión (Pirámide)' }).length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByRole('img', { name: 'Siete' })).toBeNull();
   });
 });

@@ -41,7 +41,12 @@ function SlotSymbol({
   theme: TSlotTheme;
 }) {
   return (
-    <span className={`slot-sym slot-sym--${symbol}${hit ? ' is-hit' : ''}`} role="img" aria-label={label}>
+    <span
+      className={`slot-sym slot-sym--${symbol}${hit ? ' is-hit' : ''}`}
+      role="img"
+      aria-label={label}
+      title={label}
+    >
       <SymbolArt theme={theme} symbol={symbol} />
     </span>
   );
@@ -148,7 +153,7 @@ export default function SlotView({ session, bet, round, setSlip, sound, money }:
                 symbol={symbol}
                 hit={hitCells.has(`${r}:${w}`)}
                 theme={theme}
-                label={t(`symbol_${symbol}`)}
+                label={t(`slot_sym_${theme}_${symbol}`)}
               />
             ))}
           </div>
@@ -197,7 +202,12 @@ export default function SlotView({ session, bet, round, setSlip, sound, money }:
             {ORDER.map((symbol) => (
               <tr key={symbol}>
                 <th scope="row">
-                  <SlotSymbol symbol={symbol} hit={false} label={t(`symbol_${symbol}`)} theme={theme} />
+                  <SlotSymbol
+                    symbol={symbol}
+                    hit={false}
+                    label={t(`slot_sym_${theme}_${symbol}`)}
+                    theme={theme}
+                  />
                 </th>
                 {(paytable.pays[symbol] ?? [0, 0, 0]).map((pay, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: 3, 4, 5 of a kind
@@ -207,7 +217,7 @@ export default function SlotView({ session, bet, round, setSlip, sound, money }:
             ))}
             <tr>
               <th scope="row">
-                <SlotSymbol symbol="S" hit={false} label={t('symbol_S')} theme={theme} />
+                <SlotSymbol symbol="S" hit={false} label={t(`slot_sym_${theme}_S`)} theme={theme} />
               </th>
               {paytable.scatterPays.map((pay, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: 3, 4, 5 scatters

@@ -55,7 +55,7 @@ export function slotOutcome(round: TRound | null): TSlotOutcome | null {
 export function slotSummary(round: TRound, t: TFunction<'games'>): string {
   const o = slotOutcome(round);
   if (!o) return '';
-  const x = (o.lineBets / LINES.length).toFixed(2).replace(/\.?0+$/, '');
+  const x = (o.lineBets / LINES.length).toFixed(2);
   return `×${x}${o.freeSpins.length > 0 ? ` · ${t('slot_free_spins_won', { count: o.freeSpins.length })}` : ''}`;
 }
 
