@@ -407,10 +407,12 @@ describe('with the slider challenge off', () => {
     await page.goto(`${site.url}/login`);
     await page.getByTestId('login-dialog').getByRole('button', { name: 'Jugar gratis' }).click();
     await expectLoggedIn(page);
-    await page.getByText('Cuenta de prueba').waitFor();
+    // A trial account's header shows its play money and a sign-up link instead of the cash buttons.
+    await page.getByTestId('play-money-badge').waitFor();
+    expect(await page.getByTestId('header-account').getByRole('link', { name: 'Depositar' }).count()).toBe(0);
     expect(await page.evaluate(() => sessionStorage.getItem('username'))).toMatch(/^trial/);
     await shot(page, 'identity-free-play');
-    await page.getByTestId('header-account').getByRole('link', { name: 'Depositar' }).click();
+    await page.goto(`${site.url}/member?page=depositv2`);
     const refusal = page.getByTestId('generic-dialog');
     await refusal.getByText('Esta función requiere una cuenta real').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');

@@ -263,6 +263,9 @@ describe('a category page', () => {
     expect(await books.evaluateAll((list) => list.map((c) => c.getAttribute('data-vendor')))).toEqual([
       'GLS',
       'ARE',
+      'TRB',
+      'PDS',
+      'CNX',
     ]);
     await page.locator('[data-testid="vendor-card"] [data-state="loaded"]').first().waitFor();
     await shot(page, 'lobby-sports');
@@ -346,21 +349,18 @@ describe('a member', () => {
     await page.context().close();
   });
 
-  it('a trial account gets the real-account dialog for play and favourites', async () => {
+  // Trial accounts play house games (free-play.e2e.ts); favourites stay for real accounts (spec §6).
+  it('a trial account gets the real-account dialog for favourites', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${site.url}/login`);
     await page.getByTestId('login-dialog').getByRole('button', { name: 'Jugar gratis' }).click();
-    await page.getByText('Cuenta de prueba').waitFor();
+    await page.getByTestId('play-money-badge').waitFor();
     await page.goto(`${site.url}/pvp`);
     await cards(page).first().waitFor();
-    await cards(page).first().getByRole('button', { name: 'Jugar' }).click();
     const refusal = page.getByTestId('generic-dialog');
-    await refusal.getByText('Esta función requiere una cuenta real').waitFor();
-    await shot(page, 'lobby-trial-refused');
-    await refusal.getByRole('button', { name: 'Confirmar' }).click();
-    await refusal.waitFor({ state: 'detached' });
     await cards(page).first().getByTestId('favorite-toggle').click();
     await refusal.getByText('Esta función requiere una cuenta real').waitFor();
+    await shot(page, 'lobby-trial-refused');
     await refusal.getByRole('button', { name: 'Confirmar' }).click();
     expect(new URL(page.url()).pathname).toBe('/pvp');
     expect(appErrors(errors)).toEqual([]);
