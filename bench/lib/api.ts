@@ -25,20 +25,21 @@ export async function login(url: string, username: string, password: string): Pr
   return (res.body.value as { token: string }).token;
 }
 
-/**
- * The game token a vendor gets: launches the demo vendor's game with the member's token and takes
- * `playerToken` from the launch URL (the seamless wallet refuses the member's own token).
- */
-export async function gameToken(url: string, memberToken: string): Promise<string> {
+/** Launches the first game of a lobby filter for the member; returns the launch URL, absolute. */
+export async function launchFirstGame(
+  url: string,
+  memberToken: string,
+  filter: { gameType: string; vassalage?: string },
+): Promise<URL> {
   const list = await json(
     await fetch(`${url}/wps/relay/GCSGAME_gameList`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ gameType: 'PVP', vassalage: DEMO_VENDOR.code }),
+      body: JSON.stringify(filter),
     }),
   );
   const game = (list.body.value as { games: { nodeId: string }[] }).games[0];
-  if (!game) throw new Error(`no ${DEMO_VENDOR.code} game in the catalogue`);
+  if (!game) throw new Error(`no game in the catalogue for ${JSON.stringify(filter)}`);
   const launch = await json(
     await fetch(`${url}/wps/game/launchGame`, {
       method: 'POST',
@@ -47,7 +48,16 @@ export async function gameToken(url: string, memberToken: string): Promise<strin
     }),
   );
   if (launch.status !== 200) throw new Error(`launch failed: ${JSON.stringify(launch.body)}`);
-  const token = new URL((launch.body.value as { url: string }).url, url).searchParams.get('playerToken');
+  return new URL((launch.body.value as { url: string }).url, url);
+}
+
+/**
+ * The game token a vendor gets: launches the demo vendor's game with the member's token and takes
+ * `playerToken` from the launch URL (the seamless wallet refuses the member's own token).
+ */
+export async function gameToken(url: string, memberToken: string): Promise<string> {
+  const launch = await launchFirstGame(url, memberToken, { gameType: 'PVP', vassalage: DEMO_VENDOR.code });
+  const token = launch.searchParams.get('playerToken');
   if (!token) throw new Error('the launch URL carries no playerToken');
   return token;
 }

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { login } from '../lib/api';
+import { launchFirstGame, login } from '../lib/api';
 import { startServer } from '../lib/server-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -38,25 +38,7 @@ type Page = { name: string; label: string; url(base: string): Promise<string> };
 /** A house game page as a player reaches it: logged in, launched from the lobby (a fresh launch a run). */
 async function houseGameUrl(base: string) {
   const token = await login(base, 'cliente1', 'Demo1234');
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const list = (await (
-    await fetch(`${base}/wps/relay/GCSGAME_gameList`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ gameType: 'RNG', pageSize: 50 }),
-    })
-  ).json()) as { value: { games: { nodeId: string; vassalage: string }[] } };
-  const game = list.value.games[0];
-  if (!game) throw new Error('no RNG game in the catalogue');
-  const launch = (await (
-    await fetch(`${base}/wps/game/launchGame`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ nodeId: game.nodeId }),
-    })
-  ).json()) as { success: boolean; value?: { url: string } };
-  if (!launch.value) throw new Error(`launch failed: ${JSON.stringify(launch)}`);
-  return new URL(launch.value.url, base).toString();
+  return (await launchFirstGame(base, token, { gameType: 'RNG' })).toString();
 }
 
 const PAGES: Page[] = [
