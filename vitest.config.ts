@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { appAlias } from './app-alias';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [appAlias()],
         test: {
           name: 'contract',
           include: ['packages/contract/src/**/*.test.ts'],
@@ -11,6 +13,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [appAlias()],
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
@@ -21,6 +24,7 @@ export default defineConfig({
       },
       './apps/web/vitest.config.ts',
       {
+        plugins: [appAlias()],
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.ts'],

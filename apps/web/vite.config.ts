@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appAlias } from '../../app-alias';
 import { precompress } from './vite-precompress';
 
 const API_TARGET = 'http://localhost:8080';
@@ -18,6 +19,7 @@ const LOBBY_HOME =
 
 export default defineConfig({
   plugins: [
+    appAlias(),
     react(),
     VitePWA({
       // main.tsx registers /sw.js once the page has settled; the manifest is the server's, per merchant.

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { appAlias } from '../../app-alias';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [appAlias(), react()],
   test: {
     name: 'web',
     root: import.meta.dirname,

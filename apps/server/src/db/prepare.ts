@@ -1,7 +1,7 @@
-import type { Config } from '../config';
-import { DEMO_MERCHANT_CODE, seedDemo } from '../demo/seed';
-import { createMerchantRepository } from '../modules/merchants/repository';
-import { createMerchantService } from '../modules/merchants/service';
+import type { Config } from '@/config';
+import { DEMO_MERCHANT_CODE, seedDemo } from '@/demo/seed';
+import { createMerchantRepository } from '@/modules/merchants/repository';
+import { createMerchantService } from '@/modules/merchants/service';
 import type { Database } from './client';
 
 /**

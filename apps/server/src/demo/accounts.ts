@@ -1,9 +1,9 @@
-import type { Db } from '../db/client';
-import { accounts } from '../db/schema';
-import { hashPassword } from '../modules/identity/passwords';
-import { createLedger } from '../modules/ledger/service';
-import type { Merchant } from '../modules/merchants/service';
-import { createWallet } from '../modules/wallet/service';
+import type { Db } from '@/db/client';
+import { accounts } from '@/db/schema';
+import { hashPassword } from '@/modules/identity/passwords';
+import { createLedger } from '@/modules/ledger/service';
+import type { Merchant } from '@/modules/merchants/service';
+import { createWallet } from '@/modules/wallet/service';
 
 export const DEMO_PASSWORD = 'Demo1234';
 export const DEMO_INITIAL_PASSWORD = 'Crupier2026';

@@ -1,15 +1,15 @@
 import { formatMinor } from '@crupier/contract/money';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client';
-import { houseRounds, houseSessions } from '../db/schema';
-import { createContracts } from '../modules/agents/contracts';
-import { createAgentRepository } from '../modules/agents/repository';
-import { createIdentityRepository } from '../modules/identity/repository';
-import { createSessionService } from '../modules/identity/sessions';
-import { createLedger } from '../modules/ledger/service';
-import type { Merchant } from '../modules/merchants/service';
-import { createSeamlessWallet } from '../modules/vendors/seamless-wallet';
-import { createWallet } from '../modules/wallet/service';
+import { type Db, queryRows } from '@/db/client';
+import { houseRounds, houseSessions } from '@/db/schema';
+import { createContracts } from '@/modules/agents/contracts';
+import { createAgentRepository } from '@/modules/agents/repository';
+import { createIdentityRepository } from '@/modules/identity/repository';
+import { createSessionService } from '@/modules/identity/sessions';
+import { createLedger } from '@/modules/ledger/service';
+import type { Merchant } from '@/modules/merchants/service';
+import { createSeamlessWallet } from '@/modules/vendors/seamless-wallet';
+import { createWallet } from '@/modules/wallet/service';
 
 /** Demo rounds of the agent tree (issue 16), in minor units: [player, days ago, bet, win]. */
 export const DEMO_AGENT_ROUNDS: [string, number, number, number][] = [

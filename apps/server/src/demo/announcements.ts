@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import { announcements } from '../db/schema';
+import type { Db } from '@/db/client';
+import { announcements } from '@/db/schema';
 
 /**
  * Demo banners (artwork served by the server, without text: the page draws the title), notices, popups

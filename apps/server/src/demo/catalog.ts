@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { LOTTERY_GAMES } from '@crupier/contract/lottery';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { games, merchantVendors, vendorMerchants, vendors } from '../db/schema';
-import { searchText } from '../modules/catalog/search-text';
+import type { Db } from '@/db/client';
+import { games, merchantVendors, vendorMerchants, vendors } from '@/db/schema';
+import { searchText } from '@/modules/catalog/search-text';
 import { rngGame } from './catalog-arcade';
 import {
   ADJECTIVES,

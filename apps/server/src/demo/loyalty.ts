@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { loyaltySettings, missions, pointRewards, vipLevels } from '../db/schema-loyalty';
+import type { Db } from '@/db/client';
+import { loyaltySettings, missions, pointRewards, vipLevels } from '@/db/schema-loyalty';
 
 /** The VIP level names in Portuguese and Filipino, by level (es and en are beside each level). */
 const VIP_NAMES_PT_TY: Record<number, { pt: string; ty: string }> = {

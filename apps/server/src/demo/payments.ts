@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import { paymentMethods } from '../db/schema';
+import type { Db } from '@/db/client';
+import { paymentMethods } from '@/db/schema';
 
 export const DEMO_SANDBOX_SECRET = 'demo-sandbox-secret';
 

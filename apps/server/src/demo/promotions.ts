@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import { createPromotionsRepository, type PromotionWrite } from '../modules/promotions/repository';
+import type { Db } from '@/db/client';
+import { createPromotionsRepository, type PromotionWrite } from '@/modules/promotions/repository';
 
 const DAY = 86_400_000;
 const all = (es: string, en: string, pt: string, ty: string) => ({ es, en, pt, ty });

@@ -1,6 +1,6 @@
-import type { Db } from '../db/client';
-import { customerService, domainRoutes, helpArticles, resources } from '../db/schema';
-import { createMerchantRepository } from '../modules/merchants/repository';
+import type { Db } from '@/db/client';
+import { customerService, domainRoutes, helpArticles, resources } from '@/db/schema';
+import { createMerchantRepository } from '@/modules/merchants/repository';
 import { DEMO_INITIAL_PASSWORD, seedDemoAccounts } from './accounts';
 import { seedDemoAgents } from './agents';
 import { seedDemoAnnouncements } from './announcements';

@@ -1,6 +1,6 @@
-import type { Db } from '../db/client';
-import { games, merchantVendors, vendorMerchants, vendors } from '../db/schema';
-import { searchText } from '../modules/catalog/search-text';
+import type { Db } from '@/db/client';
+import { games, merchantVendors, vendorMerchants, vendors } from '@/db/schema';
+import { searchText } from '@/modules/catalog/search-text';
 
 export const DEMO_VENDOR_CODE = 'DEMOV';
 export const DEMO_VENDOR_SECRET = 'demo-vendor-secret';

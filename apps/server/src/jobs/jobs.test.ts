@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClock } from '../platform/clock';
+import { createClock } from '@/platform/clock';
 import { createJobs } from './jobs';
 
 const log = { error() {}, info() {}, warn() {} } as never;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../platform/clock';
+import type { Clock } from '@/platform/clock';
 
 /**
  * A scheduled job settles everything that is due at `now` (catching up on missed periods), claims its

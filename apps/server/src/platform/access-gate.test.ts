@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { App } from '../app';
-import { DEMO_MERCHANT_CODE } from '../demo/seed';
-import { createTestApp } from '../test/test-app';
+import type { App } from '@/app';
+import { DEMO_MERCHANT_CODE } from '@/demo/seed';
+import { createTestApp } from '@/test/test-app';
 
 let app: App | undefined;
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Merchant } from '../modules/merchants/service';
+import type { Merchant } from '@/modules/merchants/service';
 import { AppError } from './app-error';
 import { ipInRanges } from './ip-ranges';
 

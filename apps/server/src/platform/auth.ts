@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Authenticated, SessionService } from '../modules/identity/sessions';
+import type { Authenticated, SessionService } from '@/modules/identity/sessions';
 import { AppError } from './app-error';
 
 declare module 'fastify' {

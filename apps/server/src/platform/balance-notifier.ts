@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '@/db/client';
 
 const FLUSH_EVERY_MS = 20;
 /** NOTIFY payloads must stay under 8,000 bytes. */

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app';
-import { createTestApp } from '../test/test-app';
+import type { App } from '@/app';
+import { createTestApp } from '@/test/test-app';
 
 let app: App;
 let webDist: string;

@@ -3,7 +3,7 @@ import { ZEncryptedPayload, ZPayloadFreshness } from '@crupier/contract/encrypti
 import { PAYLOAD_MAX_AGE_MS } from '@crupier/contract/seal';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { type Db, queryRows } from '../db/client';
+import { type Db, queryRows } from '@/db/client';
 import { AppError } from './app-error';
 import { assertSafeText } from './text-guard';
 

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { App } from '../app';
-import { merchants as merchantsTable } from '../db/schema';
-import { createTestApp } from '../test/test-app';
+import type { App } from '@/app';
+import { merchants as merchantsTable } from '@/db/schema';
+import { createTestApp } from '@/test/test-app';
 import { AppError, ok } from './app-error';
 
 let app: App;

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
+import type { Db } from '@/db/client';
+import { idempotencyKeys } from '@/db/schema';
 import { AppError } from './app-error';
 
 declare module 'fastify' {

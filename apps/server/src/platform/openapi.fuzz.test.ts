@@ -5,10 +5,10 @@ import vm from 'node:vm';
 import { encryptPayload } from '@crupier/contract/seal';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app';
-import { queryRows } from '../db/client';
-import { DEMO_PASSWORD } from '../demo/accounts';
-import { bearer, call, freshIp, openStaffSession, tokenFor } from '../test/client';
+import type { App } from '@/app';
+import { queryRows } from '@/db/client';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { bearer, call, freshIp, openStaffSession, tokenFor } from '@/test/client';
 import {
   type FuzzContext,
   type FuzzRequest,
@@ -19,8 +19,8 @@ import {
   Rng,
   setAt,
   valueFor,
-} from '../test/openapi-fuzz';
-import { createTestApp } from '../test/test-app';
+} from '@/test/openapi-fuzz';
+import { createTestApp } from '@/test/test-app';
 
 /**
  * The fuzz suite (issue "hardening"): FUZZ_REQUESTS (default 10,000) mutated requests over every

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { App } from '../app';
-import { DEMO_PASSWORD } from '../demo/accounts';
-import { DEMO_VENDOR_SECRET } from '../demo/vendor';
-import { sign } from '../modules/vendors/signature';
-import { freshIp, tokenFor } from '../test/client';
-import { createTestApp } from '../test/test-app';
-import { gameTokenFor } from '../test/vendor-game';
+import type { App } from '@/app';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { DEMO_VENDOR_SECRET } from '@/demo/vendor';
+import { sign } from '@/modules/vendors/signature';
+import { freshIp, tokenFor } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
+import { gameTokenFor } from '@/test/vendor-game';
 
 let app: App;
 let url: string;

@@ -2,10 +2,10 @@ import { formatMinor } from '@crupier/contract/money';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { Database } from '../db/client';
-import type { SessionService } from '../modules/identity/sessions';
-import type { Merchant, MerchantService } from '../modules/merchants/service';
-import type { Wallet } from '../modules/wallet/service';
+import type { Database } from '@/db/client';
+import type { SessionService } from '@/modules/identity/sessions';
+import type { Merchant, MerchantService } from '@/modules/merchants/service';
+import type { Wallet } from '@/modules/wallet/service';
 import { sitesFor } from './auth';
 
 const AUTH_TIMEOUT_MS = 5_000;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Merchant, MerchantService } from '../modules/merchants/service';
+import type { Merchant, MerchantService } from '@/modules/merchants/service';
 import { isApiPath } from './api-paths';
 import { ipInRanges } from './ip-ranges';
 

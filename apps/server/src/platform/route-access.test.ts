@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { ACTORS, type Actor, expectedAccess, ROUTE_ACCESS } from '@crupier/contract/access';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app';
-import { bearer, call, freshIp, seal, staffToken, tokenFor } from '../test/client';
-import { createTestApp } from '../test/test-app';
+import type { App } from '@/app';
+import { bearer, call, freshIp, seal, staffToken, tokenFor } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
 
 /**
  * The authorization matrix: every API route, called by every kind of caller, gets exactly the answer

@@ -8,7 +8,7 @@ import {
 } from '@crupier/contract/access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { requireStaffRole } from '../modules/backoffice/staff-access';
+import { requireStaffRole } from '@/modules/backoffice/staff-access';
 import { AppError } from './app-error';
 
 declare module 'fastify' {

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app';
-import { createTestApp } from '../test/test-app';
+import type { App } from '@/app';
+import { createTestApp } from '@/test/test-app';
 import { contentSecurityPolicy, socketOriginOf } from './security-headers';
 
 let app: App;

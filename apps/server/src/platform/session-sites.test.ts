@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app';
-import { DEMO_PASSWORD } from '../demo/accounts';
-import { bearer, call, freshIp, loginAs, openStaffSession, tokenFor } from '../test/client';
-import { createTestApp } from '../test/test-app';
-import { gameTokenFor } from '../test/vendor-game';
+import type { App } from '@/app';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { bearer, call, freshIp, loginAs, openStaffSession, tokenFor } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
+import { gameTokenFor } from '@/test/vendor-game';
 import { sitesFor } from './auth';
 
 let app: App;

@@ -1,10 +1,10 @@
 import { UNSAFE_TEXT_MESSAGE } from '@crupier/contract/text';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app';
-import { DEMO_PASSWORD } from '../demo/accounts';
-import { call, freshIp, loginAs, seal } from '../test/client';
-import { createTestApp } from '../test/test-app';
+import type { App } from '@/app';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { call, freshIp, loginAs, seal } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
 import { holdsUnsafeText } from './text-guard';
 
 let app: App;

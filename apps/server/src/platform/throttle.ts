@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client';
+import { type Db, queryRows } from '@/db/client';
 import { AppError } from './app-error';
 
 export type Hit = { count: number; resetAt: Date };

@@ -1,7 +1,7 @@
-import type { App } from '../app';
-import { accounts } from '../db/schema';
-import { DEMO_PASSWORD } from '../demo/accounts';
-import { hashPassword } from '../modules/identity/passwords';
+import type { App } from '@/app';
+import { accounts } from '@/db/schema';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { hashPassword } from '@/modules/identity/passwords';
 import { openStaffSession } from './client';
 
 /** The merchant the test app serves on localhost (the demo merchant). */

@@ -1,10 +1,10 @@
 import { encryptPayload } from '@crupier/contract/seal';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import type { App } from '../app';
-import { accounts, humanChecks, sessions, staffSecondFactors } from '../db/schema';
-import { codeAt, stepAt, TOTP_PERIOD_S } from '../modules/backoffice/totp';
-import { hashToken } from '../modules/identity/tokens';
+import type { App } from '@/app';
+import { accounts, humanChecks, sessions, staffSecondFactors } from '@/db/schema';
+import { codeAt, stepAt, TOTP_PERIOD_S } from '@/modules/backoffice/totp';
+import { hashToken } from '@/modules/identity/tokens';
 
 /** Who is calling: extra headers and the client address (throttles are per client). */
 export type Caller = { headers?: Record<string, string>; ip?: string };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { App } from '../app';
+import type { App } from '@/app';
 import { bearer, call } from './client';
 
 /** The node id of the first catalogue game that runs `engine`. */

@@ -1,6 +1,6 @@
-import type { Database } from '../db/client';
-import { createLedger } from '../modules/ledger/service';
-import { AppError } from '../platform/app-error';
+import type { Database } from '@/db/client';
+import { createLedger } from '@/modules/ledger/service';
+import { AppError } from '@/platform/app-error';
 import { createTestDatabase } from './test-db';
 
 /** A fresh test database with its ledger and the house account of this merchant in USD. */

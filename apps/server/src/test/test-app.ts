@@ -1,6 +1,6 @@
-import { type App, buildApp } from '../app';
-import { type Config, loadConfig } from '../config';
-import { prepareDatabase } from '../db/prepare';
+import { type App, buildApp } from '@/app';
+import { type Config, loadConfig } from '@/config';
+import { prepareDatabase } from '@/db/prepare';
 import { createTestDatabase } from './test-db';
 
 /** The real HTTP app on a fresh test database with the demo seed, plus config overrides. */

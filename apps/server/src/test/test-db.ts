@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, openDatabase } from '@/db/client';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or with TEST_DATABASE_URL a brand-new

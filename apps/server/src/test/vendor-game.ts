@@ -1,6 +1,6 @@
-import type { App } from '../app';
-import { DEMO_VENDOR_CODE, DEMO_VENDOR_SECRET } from '../demo/vendor';
-import { sign } from '../modules/vendors/signature';
+import type { App } from '@/app';
+import { DEMO_VENDOR_CODE, DEMO_VENDOR_SECRET } from '@/demo/vendor';
+import { sign } from '@/modules/vendors/signature';
 import { bearer, call } from './client';
 
 /** The node id of the demo vendor's game in the demo catalogue. */

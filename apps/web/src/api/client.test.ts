@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { jsonResponse } from '../test/fixtures';
+import { jsonResponse } from '@/test/fixtures';
 import { ApiError, apiFetch, buildUrl, isRetryable } from './client';
 import { syncSession } from './session';
 

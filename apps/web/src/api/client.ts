@@ -1,4 +1,4 @@
-import { currentLanguage } from '../i18n/i18n';
+import { currentLanguage } from '@/i18n/i18n';
 import { getMerchantCode, getToken } from './session';
 
 /**

@@ -1,6 +1,6 @@
 import { AGENT_TYPES } from '@crupier/contract/constants';
 import { create } from 'zustand';
-import { clearStorage, readStorage, writeStorage } from '../lib/storage';
+import { clearStorage, readStorage, writeStorage } from '@/lib/storage';
 
 /** sessionStorage keys of spec §3 that sign-in writes and the API client and guards read. */
 export const SESSION_KEYS = {

@@ -1,5 +1,5 @@
-import { AgentLanding } from '../features/agent/routes/agent-landing';
-import { AgentLogin } from '../features/auth/components/agent-login';
+import { AgentLanding } from '@/features/agent/routes/agent-landing';
+import { AgentLogin } from '@/features/auth/components/agent-login';
 
 /** /agent: the agent landing with the working agent login of the auth feature. */
 export function AgentLandingPage() {

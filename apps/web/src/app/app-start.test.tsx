@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeStatus } from '../test/fixtures';
-import { renderApp } from '../test/render-app';
+import { jsonResponse, makeStatus } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 describe('app start (spec §4)', () => {
   it('shows the full-page loader until the system status arrives', async () => {
@@ -102,7 +102,7 @@ describe('app start (spec §4)', () => {
   });
 
   it('opens the chat room from the maintenance page, with the other channels as links', async () => {
-    const { encryptedPath } = await import('../features/system/cs-test-vector');
+    const { encryptedPath } = await import('@/features/system/cs-test-vector');
     const path = await encryptedPath('https://t.example.test/support', 'k3y-8chr');
     renderApp('/', {
       '/wps/system/status': makeStatus({

@@ -2,17 +2,17 @@ import type { TWebLocale } from '@crupier/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/client';
-import { setMerchant } from '../api/session';
-import { FullPageLoader } from '../components/ui/full-page-loader';
-import { setChallengeRequired } from '../features/auth/challenge-flag';
-import { ChatRoomHost } from '../features/chat/chat-room-host';
-import { appStartQueryOptions } from '../features/system/api/get-app-start';
-import { MaintenancePage } from '../features/system/components/maintenance-page';
-import { RegionBlockPage } from '../features/system/components/region-block-page';
-import { StartErrorPage } from '../features/system/components/start-error-page';
-import { applyLanguage } from '../i18n/i18n';
-import { resolveStartLanguage, storedLanguage } from '../i18n/language';
+import { ApiError } from '@/api/client';
+import { setMerchant } from '@/api/session';
+import { FullPageLoader } from '@/components/ui/full-page-loader';
+import { setChallengeRequired } from '@/features/auth/challenge-flag';
+import { ChatRoomHost } from '@/features/chat/chat-room-host';
+import { appStartQueryOptions } from '@/features/system/api/get-app-start';
+import { MaintenancePage } from '@/features/system/components/maintenance-page';
+import { RegionBlockPage } from '@/features/system/components/region-block-page';
+import { StartErrorPage } from '@/features/system/components/start-error-page';
+import { applyLanguage } from '@/i18n/i18n';
+import { resolveStartLanguage, storedLanguage } from '@/i18n/language';
 
 function ipOf(error: ApiError): string {
   const details = error.details;

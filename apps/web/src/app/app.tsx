@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type DataRouter, RouterProvider } from 'react-router';
-import { DialogHost } from '../components/ui/dialog-host';
+import { DialogHost } from '@/components/ui/dialog-host';
 import { AppStart } from './app-start';
 import { RealtimeChannel } from './realtime-channel';
 import { SessionRestore } from './session-restore';

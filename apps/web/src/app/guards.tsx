@@ -2,8 +2,8 @@ import { TRIAL_TYPES } from '@crupier/contract/constants';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../api/session';
-import { useDialog } from '../components/ui/dialog-store';
+import { useSession } from '@/api/session';
+import { useDialog } from '@/components/ui/dialog-store';
 
 /**
  * Spec §4: with no session token, routes that need login go to /login; a new tab first waits for the

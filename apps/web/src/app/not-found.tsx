@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page } from '../components/ui/page';
+import { Page } from '@/components/ui/page';
 
 export function NotFound() {
   const { t } = useTranslation();

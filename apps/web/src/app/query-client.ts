@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, isRetryable } from '../api/client';
-import { clearSession, getToken } from '../api/session';
+import { ApiError, isRetryable } from '@/api/client';
+import { clearSession, getToken } from '@/api/session';
 
 /**
  * Query defaults (conventions): no retry on 4xx refusals, no refetch on window focus. A query the

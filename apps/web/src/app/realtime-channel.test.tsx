@@ -3,11 +3,11 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { syncSession } from '../api/session';
-import { WALLET_KEYS } from '../features/member/api/query-keys';
-import { FakeWebSocket } from '../test/fake-websocket';
-import { makeMemberInfo } from '../test/fixtures';
-import { renderApp } from '../test/render-app';
+import { syncSession } from '@/api/session';
+import { WALLET_KEYS } from '@/features/member/api/query-keys';
+import { FakeWebSocket } from '@/test/fake-websocket';
+import { makeMemberInfo } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 import { applyBalance, useRealtimeBalance } from './use-realtime-balance';
 
 const push = (available: string, held = '0.00') => ({

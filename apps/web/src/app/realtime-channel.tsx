@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '../api/session';
+import { useSession } from '@/api/session';
 
 // The channel's code loads only for logged-in pages, never with a guest's first page.
 const RealtimeBalance = lazy(() => import('./realtime-balance'));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../components/ui/button';
-import { Page } from '../components/ui/page';
+import { Button } from '@/components/ui/button';
+import { Page } from '@/components/ui/page';
 
 /** Shown in place of a page whose chunk failed or timed out (spec §8), inside the frame. */
 export function RouteError() {

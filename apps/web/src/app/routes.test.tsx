@@ -2,9 +2,9 @@ import { SPEC_ROUTES } from '@crupier/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { syncSession } from '../api/session';
-import { makeMemberInfo, makeStatus } from '../test/fixtures';
-import { renderApp } from '../test/render-app';
+import { syncSession } from '@/api/session';
+import { makeMemberInfo, makeStatus } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 /**
  * The <h1> each spec route shows to a guest (Spanish). Guarded routes show where the guard sends them:

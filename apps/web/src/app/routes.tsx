@@ -6,10 +6,10 @@ import {
 } from '@crupier/contract/routes';
 import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject, useNavigate } from 'react-router';
-import { FullPageLoader } from '../components/ui/full-page-loader';
-import { useAuthFlow } from '../features/auth/auth-flow-store';
-import { HomePage } from '../features/lobby/routes/home-page';
-import { useSystemStatus } from '../features/system/api/get-app-start';
+import { FullPageLoader } from '@/components/ui/full-page-loader';
+import { useAuthFlow } from '@/features/auth/auth-flow-store';
+import { HomePage } from '@/features/lobby/routes/home-page';
+import { useSystemStatus } from '@/features/system/api/get-app-start';
 import { AgentLayout } from './agent-layout';
 import { MainFrame } from './frame/main-frame';
 import { ScrollToTop } from './frame/scroll-to-top';
@@ -20,15 +20,15 @@ import { SECTIONS, withAuthTexts } from './sections';
 
 // The sign-in feature (dialogs, forms, zod of the contract's rules, its texts) loads on demand.
 const LoginDialog = lazy(() =>
-  withAuthTexts(import('../features/auth/components/login-dialog')).then((m) => ({ default: m.LoginDialog })),
+  withAuthTexts(import('@/features/auth/components/login-dialog')).then((m) => ({ default: m.LoginDialog })),
 );
 const RegisterDialog = lazy(() =>
-  withAuthTexts(import('../features/auth/components/register-dialog')).then((m) => ({
+  withAuthTexts(import('@/features/auth/components/register-dialog')).then((m) => ({
     default: m.RegisterDialog,
   })),
 );
 const AuthDialogs = lazy(() =>
-  withAuthTexts(import('../features/auth/components/auth-dialogs')).then((m) => ({ default: m.AuthDialogs })),
+  withAuthTexts(import('@/features/auth/components/auth-dialogs')).then((m) => ({ default: m.AuthDialogs })),
 );
 
 /** /login and /register: the home page with the login popup or the registration modal open. */

@@ -1,8 +1,8 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@crupier/contract/constants';
 import type { ComponentType } from 'react';
-import { withBackofficeTexts } from '../features/backoffice/i18n/load';
-import { withLobbyTexts } from '../features/lobby/with-texts';
-import { loadNamespace } from '../i18n/i18n';
+import { withBackofficeTexts } from '@/features/backoffice/i18n/load';
+import { withLobbyTexts } from '@/features/lobby/with-texts';
+import { loadNamespace } from '@/i18n/i18n';
 import { withMerchant, withOpsMerchant } from './merchant-page';
 
 /** A lazily loaded chunk that has not arrived within spec §8's 120 seconds. */
@@ -81,17 +81,17 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
  */
 export const SECTIONS = {
   Promotions: lazyPage(
-    () => withPromotionTexts(import('../features/promotions/routes/promotions')),
+    () => withPromotionTexts(import('@/features/promotions/routes/promotions')),
     (m) => withMerchant(m.Promotions),
   ),
   Seamless: lazyPage(
-    () => withGamesTexts(import('../features/seamless/routes/seamless')),
+    () => withGamesTexts(import('@/features/seamless/routes/seamless')),
     (m) => withMerchant(m.Seamless),
   ),
   Lottery: lazyPage(
     async () => {
       const [module] = await Promise.all([
-        import('../features/lottery/routes/lottery'),
+        import('@/features/lottery/routes/lottery'),
         loadNamespace('lottery'),
       ]);
       return module;
@@ -99,27 +99,27 @@ export const SECTIONS = {
     (m) => m.Lottery,
   ),
   MemberCenter: lazyPage(
-    () => withWalletTexts(import('../features/member/routes/member-center')),
+    () => withWalletTexts(import('@/features/member/routes/member-center')),
     (m) => withMerchant(m.MemberCenter),
   ),
   PointMall: lazyPage(
-    () => withLoyaltyTexts(import('../features/point-mall/routes/point-mall')),
+    () => withLoyaltyTexts(import('@/features/point-mall/routes/point-mall')),
     (m) => withMerchant(m.PointMall),
   ),
   AccountGame: lazyPage(
-    () => withLobbyTexts(import('../features/lobby/routes/account-game')),
+    () => withLobbyTexts(import('@/features/lobby/routes/account-game')),
     (m) => m.AccountGame,
   ),
   GameListCenter: lazyPage(
-    () => withLobbyTexts(import('../features/lobby/routes/game-list-center')),
+    () => withLobbyTexts(import('@/features/lobby/routes/game-list-center')),
     (m) => m.GameListCenter,
   ),
   GameCenter: lazyPage(
-    () => withLobbyTexts(import('../features/lobby/routes/game-center')),
+    () => withLobbyTexts(import('@/features/lobby/routes/game-center')),
     (m) => m.GameCenter,
   ),
   Help: lazyPage(
-    () => import('../features/help/routes/help-page'),
+    () => import('@/features/help/routes/help-page'),
     (m) => m.HelpPage,
   ),
   AgentLanding: lazyPage(
@@ -138,17 +138,17 @@ export const SECTIONS = {
     (m) => m.AgentHomePage,
   ),
   Download: lazyPage(
-    () => withSiteTexts(import('../features/site/routes/download-page')),
+    () => withSiteTexts(import('@/features/site/routes/download-page')),
     (m) => m.DownloadPage,
   ),
   Mirrors: lazyPage(
-    () => withSiteTexts(import('../features/site/routes/mirrors-page')),
+    () => withSiteTexts(import('@/features/site/routes/mirrors-page')),
     (m) => m.MirrorsPage,
   ),
   Winners: lazyPage(
     async () => {
       const [module] = await Promise.all([
-        import('../features/site/routes/winners-page'),
+        import('@/features/site/routes/winners-page'),
         loadNamespace('site'),
         loadNamespace('lobby'),
       ]);
@@ -158,7 +158,7 @@ export const SECTIONS = {
   ),
   /** The operator's back office (issue 17): its own chunk, nothing of it in the player site's first load. */
   Backoffice: lazyPage(
-    () => withBackofficeTexts(import('../features/backoffice/shell/backoffice-app')),
+    () => withBackofficeTexts(import('@/features/backoffice/shell/backoffice-app')),
     (m) => withOpsMerchant(m.BackofficeApp),
   ),
 };

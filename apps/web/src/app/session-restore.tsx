@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError } from '../api/client';
-import { clearSession, getToken, markLoggedIn, shareSessionWithTabs, useSession } from '../api/session';
-import { memberInfoQueryOptions } from '../features/auth/api/get-member-info';
-import { useAuthFlow } from '../features/auth/auth-flow-store';
+import { ApiError } from '@/api/client';
+import { clearSession, getToken, markLoggedIn, shareSessionWithTabs, useSession } from '@/api/session';
+import { memberInfoQueryOptions } from '@/features/auth/api/get-member-info';
+import { useAuthFlow } from '@/features/auth/auth-flow-store';
 
 /**
  * App start (spec §4): a token found in the session (or taken from the URL, or handed over by another

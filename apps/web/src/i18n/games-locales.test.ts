@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BACCARAT_SIDES } from '../features/seamless/engines/baccarat/baccarat';
-import { THEMES } from '../features/seamless/engines/slot/slot-art';
-import { KNOWN_ERRORS } from '../features/seamless/shell/error-text';
+import { BACCARAT_SIDES } from '@/features/seamless/engines/baccarat/baccarat';
+import { THEMES } from '@/features/seamless/engines/slot/slot-art';
+import { KNOWN_ERRORS } from '@/features/seamless/shell/error-text';
 import gamesEn from './locales/games/en';
 import gamesEs from './locales/games/es';
 import gamesPt from './locales/games/pt';

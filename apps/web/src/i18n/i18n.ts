@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, type TWebLocale, WEB_LOCALES } from '@crupier/contract/constants';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { writeStorage } from '../lib/storage';
+import { writeStorage } from '@/lib/storage';
 import es, { type TLocale } from './locales/es';
 
 /** The language last shown, for the offline page (public/offline.js), which cannot ask the merchant. */
@@ -44,10 +44,10 @@ const NAMESPACE_LOADERS = {
     ty: () => import('./locales/games/ty'),
   },
   agent: {
-    es: () => import('../features/agent/i18n/es'),
-    en: () => import('../features/agent/i18n/en'),
-    pt: () => import('../features/agent/i18n/pt'),
-    ty: () => import('../features/agent/i18n/ty'),
+    es: () => import('@/features/agent/i18n/es'),
+    en: () => import('@/features/agent/i18n/en'),
+    pt: () => import('@/features/agent/i18n/pt'),
+    ty: () => import('@/features/agent/i18n/ty'),
   },
   membercentre: {
     es: () => import('./locales/membercentre/es'),
@@ -62,41 +62,41 @@ const NAMESPACE_LOADERS = {
     ty: () => import('./locales/site/ty'),
   },
   lottery: {
-    es: () => import('../features/lottery/i18n/es'),
-    en: () => import('../features/lottery/i18n/en'),
-    pt: () => import('../features/lottery/i18n/pt'),
-    ty: () => import('../features/lottery/i18n/ty'),
+    es: () => import('@/features/lottery/i18n/es'),
+    en: () => import('@/features/lottery/i18n/en'),
+    pt: () => import('@/features/lottery/i18n/pt'),
+    ty: () => import('@/features/lottery/i18n/ty'),
   },
   promotions: {
-    es: () => import('../features/promotions/i18n/es'),
-    en: () => import('../features/promotions/i18n/en'),
-    pt: () => import('../features/promotions/i18n/pt'),
-    ty: () => import('../features/promotions/i18n/ty'),
+    es: () => import('@/features/promotions/i18n/es'),
+    en: () => import('@/features/promotions/i18n/en'),
+    pt: () => import('@/features/promotions/i18n/pt'),
+    ty: () => import('@/features/promotions/i18n/ty'),
   },
   loyalty: {
-    es: () => import('../features/loyalty/i18n/es'),
-    en: () => import('../features/loyalty/i18n/en'),
-    pt: () => import('../features/loyalty/i18n/pt'),
-    ty: () => import('../features/loyalty/i18n/ty'),
+    es: () => import('@/features/loyalty/i18n/es'),
+    en: () => import('@/features/loyalty/i18n/en'),
+    pt: () => import('@/features/loyalty/i18n/pt'),
+    ty: () => import('@/features/loyalty/i18n/ty'),
   },
   sportsbook: {
-    es: () => import('../features/sportsbook/i18n/es'),
-    en: () => import('../features/sportsbook/i18n/en'),
-    pt: () => import('../features/sportsbook/i18n/pt'),
-    ty: () => import('../features/sportsbook/i18n/ty'),
+    es: () => import('@/features/sportsbook/i18n/es'),
+    en: () => import('@/features/sportsbook/i18n/en'),
+    pt: () => import('@/features/sportsbook/i18n/pt'),
+    ty: () => import('@/features/sportsbook/i18n/ty'),
   },
   chat: {
-    es: () => import('../features/chat/i18n/es'),
-    en: () => import('../features/chat/i18n/en'),
-    pt: () => import('../features/chat/i18n/pt'),
-    ty: () => import('../features/chat/i18n/ty'),
+    es: () => import('@/features/chat/i18n/es'),
+    en: () => import('@/features/chat/i18n/en'),
+    pt: () => import('@/features/chat/i18n/pt'),
+    ty: () => import('@/features/chat/i18n/ty'),
   },
   // The back office is written in Spanish and English; Portuguese and Filipino staff read English.
   backoffice: {
-    es: () => import('../features/backoffice/i18n/es'),
-    en: () => import('../features/backoffice/i18n/en'),
-    pt: () => import('../features/backoffice/i18n/en'),
-    ty: () => import('../features/backoffice/i18n/en'),
+    es: () => import('@/features/backoffice/i18n/es'),
+    en: () => import('@/features/backoffice/i18n/en'),
+    pt: () => import('@/features/backoffice/i18n/en'),
+    ty: () => import('@/features/backoffice/i18n/en'),
   },
 } satisfies Record<string, Record<TWebLocale, () => Promise<{ default: Record<string, string> }>>>;
 export type TLazyNamespace = keyof typeof NAMESPACE_LOADERS;

@@ -1,11 +1,11 @@
 import 'i18next';
-import type agentEs from '../features/agent/i18n/es';
-import type backofficeEs from '../features/backoffice/i18n/es';
-import type chatEs from '../features/chat/i18n/es';
-import type lotteryEs from '../features/lottery/i18n/es';
-import type loyaltyEs from '../features/loyalty/i18n/es';
-import type promotionsEs from '../features/promotions/i18n/es';
-import type sportsbookEs from '../features/sportsbook/i18n/es';
+import type agentEs from '@/features/agent/i18n/es';
+import type backofficeEs from '@/features/backoffice/i18n/es';
+import type chatEs from '@/features/chat/i18n/es';
+import type lotteryEs from '@/features/lottery/i18n/es';
+import type loyaltyEs from '@/features/loyalty/i18n/es';
+import type promotionsEs from '@/features/promotions/i18n/es';
+import type sportsbookEs from '@/features/sportsbook/i18n/es';
 import type authEs from './locales/auth/es';
 import type es from './locales/es';
 import type gamesEs from './locales/games/es';

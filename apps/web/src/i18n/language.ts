@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type TWebLocale, WEB_LOCALES } from '@crupier/contract/constants';
-import { readStorage, writeStorage } from '../lib/storage';
+import { readStorage, writeStorage } from '@/lib/storage';
 import { applyLanguage, currentLanguage, isWebLocale } from './i18n';
 
 /** localStorage keys of spec §3: the chosen language and the one before it. */

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/client';
+import { ApiError } from '@/api/client';
 
 /**
  * A fresh Idempotency-Key (api-contract "idempotency"). `crypto.randomUUID` exists only in secure

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { readStorage, writeStorage } from '../lib/storage';
+import { readStorage, writeStorage } from '@/lib/storage';
 
 export type TTheme = 'light' | 'dark';
 export const THEME_KEY = 'theme';

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { App } from '../app/app';
-import { createQueryClient } from '../app/query-client';
-import { routes } from '../app/routes';
+import { App } from '@/app/app';
+import { createQueryClient } from '@/app/query-client';
+import { routes } from '@/app/routes';
 import {
   COUNTRY_CODES,
   envelope,

@@ -2,14 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { resetServerKey } from '../api/encrypted';
-import { syncSession } from '../api/session';
-import { useDialogStack } from '../components/ui/dialog-stack';
-import { useDialogStore, useLoaderStore } from '../components/ui/dialog-store';
-import { useAuthFlow } from '../features/auth/auth-flow-store';
-import { resetChallengeMemory } from '../features/auth/use-challenge-gate';
-import { useGameType } from '../features/lobby/game-type-store';
-import { initI18n, loadNamespace } from '../i18n/i18n';
+import { resetServerKey } from '@/api/encrypted';
+import { syncSession } from '@/api/session';
+import { useDialogStack } from '@/components/ui/dialog-stack';
+import { useDialogStore, useLoaderStore } from '@/components/ui/dialog-store';
+import { useAuthFlow } from '@/features/auth/auth-flow-store';
+import { resetChallengeMemory } from '@/features/auth/use-challenge-gate';
+import { useGameType } from '@/features/lobby/game-type-store';
+import { initI18n, loadNamespace } from '@/i18n/i18n';
 import { FakeWebSocket } from './fake-websocket';
 
 // The test machine has two cores shared with builds and browser tests: give async UI checks time.

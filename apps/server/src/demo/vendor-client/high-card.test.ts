@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { vendorTransactions } from '../../db/schema';
-import { bearer, call, freshIp, tokenFor } from '../../test/client';
-import { createTestApp } from '../../test/test-app';
-import { launchDemoVendor } from '../../test/vendor-game';
-import { DEMO_PASSWORD } from '../accounts';
-import { DEMO_VENDOR_GAME_CODE } from '../vendor';
+import type { App } from '@/app';
+import { vendorTransactions } from '@/db/schema';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { DEMO_VENDOR_GAME_CODE } from '@/demo/vendor';
+import { bearer, call, freshIp, tokenFor } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
+import { launchDemoVendor } from '@/test/vendor-game';
 import { highCardWin } from './high-card';
 
 let app: App;

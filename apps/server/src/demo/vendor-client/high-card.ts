@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { formatMinor, parseMinor } from '@crupier/contract/money';
-import { AppError } from '../../platform/app-error';
+import { AppError } from '@/platform/app-error';
 import type { DemoWalletCall } from './wallet-client';
 
 /** Card ranks 2 to 14 (ace high). */

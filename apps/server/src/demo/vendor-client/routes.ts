@@ -3,7 +3,7 @@ import { ZMoney } from '@crupier/contract/money';
 import { text } from '@crupier/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/app-error';
+import { ok } from '@/platform/app-error';
 import type { HighCard } from './high-card';
 import { HIGH_CARD_PAGE, HIGH_CARD_SCRIPT } from './page';
 

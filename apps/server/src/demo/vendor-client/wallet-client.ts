@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { sign } from '../../modules/vendors/signature';
-import { DEMO_VENDOR_CODE, DEMO_VENDOR_SECRET } from '../vendor';
+import { DEMO_VENDOR_CODE, DEMO_VENDOR_SECRET } from '@/demo/vendor';
+import { sign } from '@/modules/vendors/signature';
 
 export type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 export type WalletAnswer =

@@ -1,13 +1,13 @@
 import { ROUTE_ACCESS } from '@crupier/contract/access';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { queryRows } from '../../db/client';
-import { DEMO_PASSWORD } from '../../demo/accounts';
-import { DEMO_AGENT_ROUNDS } from '../../demo/agents';
-import { bearer, call, freshIp, loginAs } from '../../test/client';
-import { createTestApp } from '../../test/test-app';
-import { vendorCall } from '../../test/vendor-game';
+import type { App } from '@/app';
+import { queryRows } from '@/db/client';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { DEMO_AGENT_ROUNDS } from '@/demo/agents';
+import { bearer, call, freshIp, loginAs } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
+import { vendorCall } from '@/test/vendor-game';
 
 let app: App;
 const tokens: Record<string, string> = {};
@@ -487,7 +487,7 @@ describe('contracts and settlement', () => {
   });
 
   it('a new upline contract lower than the downline’s rate terminates the downline’s contract', async () => {
-    const staff = await import('../../test/client').then((m) => m.staffToken(app));
+    const staff = await import('@/test/client').then((m) => m.staffToken(app));
     const res = await call(
       app,
       {},
@@ -534,7 +534,7 @@ describe('contracts and settlement', () => {
       payload: { contractId: offer.json().value.id, accept: true },
     });
     expect(ended.json().value.status).toBe('terminated');
-    const staff = await import('../../test/client').then((m) => m.staffToken(app));
+    const staff = await import('@/test/client').then((m) => m.staffToken(app));
     await call(
       app,
       {},

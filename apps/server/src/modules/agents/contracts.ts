@@ -8,10 +8,10 @@ import {
   type TContractOffer,
 } from '@crupier/contract/agents';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { accounts } from '../../db/schema';
-import { agentContracts, agentFeatures } from '../../db/schema-agents';
-import { AppError } from '../../platform/app-error';
+import type { Db } from '@/db/client';
+import { accounts } from '@/db/schema';
+import { agentContracts, agentFeatures } from '@/db/schema-agents';
+import { AppError } from '@/platform/app-error';
 import { type AgentRepository, createAgentRepository } from './repository';
 
 type ContractRow = typeof agentContracts.$inferSelect;

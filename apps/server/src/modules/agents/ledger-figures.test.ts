@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { queryRows } from '../../db/client';
-import { DEMO_PASSWORD } from '../../demo/accounts';
-import { bearer, call, freshIp, loginAs } from '../../test/client';
-import { createTestApp } from '../../test/test-app';
-import { demoVendorGame, gameTokenFor, vendorCall } from '../../test/vendor-game';
+import type { App } from '@/app';
+import { queryRows } from '@/db/client';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { bearer, call, freshIp, loginAs } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
+import { demoVendorGame, gameTokenFor, vendorCall } from '@/test/vendor-game';
 
 // Team figures and contract settlement come from the ledger (migration 0028, ADR 017): a third-party
 // vendor's seamless debit and credit, a lottery bet and a sportsbook bet all count.

@@ -5,12 +5,12 @@ import { text } from '@crupier/contract/text';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Db, queryRows } from '../../db/client';
-import { ok } from '../../platform/app-error';
-import type { Clock } from '../../platform/clock';
-import { staffAuditEntry } from '../backoffice/audit-log';
-import { gateStaffRoutes } from '../backoffice/staff-access';
-import type { Identity } from '../identity/service';
+import { type Db, queryRows } from '@/db/client';
+import { staffAuditEntry } from '@/modules/backoffice/audit-log';
+import { gateStaffRoutes } from '@/modules/backoffice/staff-access';
+import type { Identity } from '@/modules/identity/service';
+import { ok } from '@/platform/app-error';
+import type { Clock } from '@/platform/clock';
 import type { Contracts } from './contracts';
 
 const tags = ['operator'];

@@ -1,6 +1,6 @@
 import { AGENT_TYPES } from '@crupier/contract/access';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, queryRows } from '@/db/client';
 import { inDownline } from './subtree';
 
 const AGENT_TYPE_LIST = sql.raw(AGENT_TYPES.join(', '));

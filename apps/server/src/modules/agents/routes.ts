@@ -26,9 +26,9 @@ import { text } from '@crupier/contract/text';
 import { ZIsoDate } from '@crupier/contract/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, ok } from '../../platform/app-error';
-import { authOf } from '../../platform/auth';
-import type { Clock } from '../../platform/clock';
+import { AppError, ok } from '@/platform/app-error';
+import { authOf } from '@/platform/auth';
+import type { Clock } from '@/platform/clock';
 import type { Contracts } from './contracts';
 import type { AgentCentre } from './service';
 

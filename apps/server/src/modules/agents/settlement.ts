@@ -1,12 +1,12 @@
 import { CONTRACT_KINDS, type TContractKind, type TContractPeriod } from '@crupier/contract/agents';
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { accounts } from '../../db/schema';
-import { agentContracts, agentPayouts, type PayoutDeduction } from '../../db/schema-agents';
-import type { Ledger } from '../ledger/service';
-import type { Merchant } from '../merchants/service';
-import type { Wallet } from '../wallet/service';
+import type { Db } from '@/db/client';
+import { accounts } from '@/db/schema';
+import { agentContracts, agentPayouts, type PayoutDeduction } from '@/db/schema-agents';
+import type { Ledger } from '@/modules/ledger/service';
+import type { Merchant } from '@/modules/merchants/service';
+import type { Wallet } from '@/modules/wallet/service';
 import type { Contracts } from './contracts';
 import { lastClosedPeriod, type Period, periodsBetween, share, tierRate } from './periods';
 import { createAgentRepository } from './repository';

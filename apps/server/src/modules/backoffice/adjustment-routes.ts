@@ -6,10 +6,10 @@ import { text } from '@crupier/contract/text';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, ok } from '../../platform/app-error';
-import { authOf } from '../../platform/auth';
-import type { Identity } from '../identity/service';
-import type { Wallet } from '../wallet/service';
+import type { Identity } from '@/modules/identity/service';
+import type { Wallet } from '@/modules/wallet/service';
+import { AppError, ok } from '@/platform/app-error';
+import { authOf } from '@/platform/auth';
 import type { Adjustments } from './adjustments';
 
 const tags = ['operator'];

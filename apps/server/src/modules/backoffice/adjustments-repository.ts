@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { accounts, operatorAdjustments } from '../../db/schema';
+import type { Db } from '@/db/client';
+import { accounts, operatorAdjustments } from '@/db/schema';
 
 export type AdjustmentRow = typeof operatorAdjustments.$inferSelect;
 export type NewAdjustment = typeof operatorAdjustments.$inferInsert;

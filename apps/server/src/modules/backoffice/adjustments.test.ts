@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { accounts, auditLog, operatorAdjustments } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../demo/accounts';
-import { bearer, call, freshIp, staffToken, tokenFor } from '../../test/client';
-import { createTestApp } from '../../test/test-app';
-import { hashPassword } from '../identity/passwords';
-import { MONEY_CEILING } from '../ledger/bounds';
+import type { App } from '@/app';
+import { accounts, auditLog, operatorAdjustments } from '@/db/schema';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { hashPassword } from '@/modules/identity/passwords';
+import { MONEY_CEILING } from '@/modules/ledger/bounds';
+import { bearer, call, freshIp, staffToken, tokenFor } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
 
 let app: App;
 let first: string;

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { formatMinor } from '@crupier/contract/money';
 import { page, type TPageQuery } from '@crupier/contract/paging';
-import type { Db } from '../../db/client';
-import { AppError } from '../../platform/app-error';
-import type { AccountRow, IdentityRepository } from '../identity/repository';
-import type { Merchant } from '../merchants/service';
-import type { Wallet } from '../wallet/service';
+import type { Db } from '@/db/client';
+import type { AccountRow, IdentityRepository } from '@/modules/identity/repository';
+import type { Merchant } from '@/modules/merchants/service';
+import type { Wallet } from '@/modules/wallet/service';
+import { AppError } from '@/platform/app-error';
 import {
   type AdjustmentRow,
   type AdjustmentStatus,

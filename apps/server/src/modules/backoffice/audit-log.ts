@@ -1,8 +1,8 @@
 import type { TAuditItem, TAuditQuery } from '@crupier/contract/backoffice';
 import { page } from '@crupier/contract/paging';
 import type { FastifyRequest } from 'fastify';
-import type { auditLog } from '../../db/schema';
-import { authOf } from '../../platform/auth';
+import type { auditLog } from '@/db/schema';
+import { authOf } from '@/platform/auth';
 import type { StaffRepository } from './staff-repository';
 
 /** What a staff write tells the audit log; any other field is kept in `detail`. */

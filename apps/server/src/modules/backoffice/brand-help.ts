@@ -1,7 +1,7 @@
 import type { TOpsHelpArticle, TOpsHelpArticleInput, TOpsHelpQuery } from '@crupier/contract/ops-brand';
-import type { Db } from '../../db/client';
-import { AppError } from '../../platform/app-error';
-import type { Merchant } from '../merchants/service';
+import type { Db } from '@/db/client';
+import type { Merchant } from '@/modules/merchants/service';
+import { AppError } from '@/platform/app-error';
 import { createBrandRepository, type HelpArticleRow } from './brand-repository';
 
 const MAX_ID = 2_147_483_647;

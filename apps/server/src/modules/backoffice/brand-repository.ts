@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { customerService, domainRoutes, helpArticles, merchants } from '../../db/schema';
+import type { Db } from '@/db/client';
+import { customerService, domainRoutes, helpArticles, merchants } from '@/db/schema';
 
 export type MerchantSettings = Partial<
   Pick<

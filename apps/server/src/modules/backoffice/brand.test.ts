@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { auditLog, domainRoutes, helpArticles, merchants } from '../../db/schema';
-import { addStaff } from '../../test/backoffice';
-import { bearer, call } from '../../test/client';
-import { createTestApp } from '../../test/test-app';
+import type { App } from '@/app';
+import { auditLog, domainRoutes, helpArticles, merchants } from '@/db/schema';
+import { addStaff } from '@/test/backoffice';
+import { bearer, call } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
 
 let app: App;
 let editor: string;

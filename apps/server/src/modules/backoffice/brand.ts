@@ -8,10 +8,10 @@ import type {
   TOpsRegistrationInput,
   TOpsWhitelabelInput,
 } from '@crupier/contract/ops-brand';
-import type { Db } from '../../db/client';
-import { AppError } from '../../platform/app-error';
-import { registrationSettings } from '../identity/registration-settings';
-import type { Merchant } from '../merchants/service';
+import type { Db } from '@/db/client';
+import { registrationSettings } from '@/modules/identity/registration-settings';
+import type { Merchant } from '@/modules/merchants/service';
+import { AppError } from '@/platform/app-error';
 import { createBrandRepository, type MerchantSettings } from './brand-repository';
 
 /**

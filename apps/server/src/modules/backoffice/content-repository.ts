@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { announcements } from '../../db/schema';
+import type { Db } from '@/db/client';
+import { announcements } from '@/db/schema';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 export type AnnouncementValues = Omit<typeof announcements.$inferInsert, 'id' | 'merchantId' | 'updatedAt'>;

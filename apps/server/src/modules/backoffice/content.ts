@@ -4,9 +4,9 @@ import type {
   TOpsAnnouncementQuery,
 } from '@crupier/contract/ops-content';
 import { page } from '@crupier/contract/paging';
-import type { Db } from '../../db/client';
-import { AppError } from '../../platform/app-error';
-import type { Merchant } from '../merchants/service';
+import type { Db } from '@/db/client';
+import type { Merchant } from '@/modules/merchants/service';
+import { AppError } from '@/platform/app-error';
 import { type AnnouncementRow, type AnnouncementValues, createContentRepository } from './content-repository';
 
 const MAX_ID = 2_147_483_647;

@@ -1,7 +1,7 @@
 import { MEMBER_TYPES } from '@crupier/contract/access';
 import { asc, eq, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
-import { merchants } from '../../db/schema';
+import { type Db, queryRows } from '@/db/client';
+import { merchants } from '@/db/schema';
 
 /** The period and books of one dashboard: a merchant, its currency, [from, to) and its GMT offset. */
 export type DashboardScope = {

@@ -2,8 +2,8 @@ import { ZEnvelope } from '@crupier/contract/envelope';
 import { ZDashboard, ZDashboardQuery, ZOpsMerchant } from '@crupier/contract/ops-dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/app-error';
-import { authOf } from '../../platform/auth';
+import { ok } from '@/platform/app-error';
+import { authOf } from '@/platform/auth';
 import type { Dashboard } from './dashboard';
 import { gateStaffRoutes } from './staff-access';
 

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { type Db, queryRows } from '../../db/client';
-import { accounts, merchants } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../demo/accounts';
-import { addStaff, demoMerchant } from '../../test/backoffice';
-import { bearer, call, freshIp, openStaffSession, tokenFor } from '../../test/client';
-import { createTestApp } from '../../test/test-app';
-import { demoVendorGame, gameTokenFor, vendorCall } from '../../test/vendor-game';
-import type { Merchant } from '../merchants/service';
+import type { App } from '@/app';
+import { type Db, queryRows } from '@/db/client';
+import { accounts, merchants } from '@/db/schema';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import type { Merchant } from '@/modules/merchants/service';
+import { addStaff, demoMerchant } from '@/test/backoffice';
+import { bearer, call, freshIp, openStaffSession, tokenFor } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
+import { demoVendorGame, gameTokenFor, vendorCall } from '@/test/vendor-game';
 import { offsetMinutes, rangeStart } from './dashboard';
 
 let app: App;

@@ -5,9 +5,9 @@ import type {
   TDashboardPlayRow,
   TDashboardQuery,
 } from '@crupier/contract/ops-dashboard';
-import type { Db } from '../../db/client';
-import { AppError } from '../../platform/app-error';
-import type { Merchant } from '../merchants/service';
+import type { Db } from '@/db/client';
+import type { Merchant } from '@/modules/merchants/service';
+import { AppError } from '@/platform/app-error';
 import { createDashboardRepository, type DashboardScope, type PlayFlows } from './dashboard-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

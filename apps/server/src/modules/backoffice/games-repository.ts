@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
-import { searchText } from '../catalog/search-text';
+import { type Db, queryRows } from '@/db/client';
+import { searchText } from '@/modules/catalog/search-text';
 
 export type VendorSettingsRow = {
   id: number;

@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { queryRows } from '../../db/client';
-import { accounts, auditLog, games, vendors } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../demo/accounts';
-import { DEMO_VENDOR_CODE, DEMO_VENDOR_SECRET } from '../../demo/vendor';
-import { bearer, call, freshIp, openStaffSession, tokenFor } from '../../test/client';
-import { createTestApp } from '../../test/test-app';
-import { demoVendorGame, vendorCall } from '../../test/vendor-game';
-import { hashPassword } from '../identity/passwords';
+import type { App } from '@/app';
+import { queryRows } from '@/db/client';
+import { accounts, auditLog, games, vendors } from '@/db/schema';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { DEMO_VENDOR_CODE, DEMO_VENDOR_SECRET } from '@/demo/vendor';
+import { hashPassword } from '@/modules/identity/passwords';
+import { bearer, call, freshIp, openStaffSession, tokenFor } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
+import { demoVendorGame, vendorCall } from '@/test/vendor-game';
 import { percent } from './games';
 
 let app: App;

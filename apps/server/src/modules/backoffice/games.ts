@@ -9,9 +9,9 @@ import type {
   TOpsVendor,
 } from '@crupier/contract/ops-games';
 import { page } from '@crupier/contract/paging';
-import type { Db } from '../../db/client';
-import { AppError } from '../../platform/app-error';
-import type { Merchant } from '../merchants/service';
+import type { Db } from '@/db/client';
+import type { Merchant } from '@/modules/merchants/service';
+import { AppError } from '@/platform/app-error';
 import { rangeStart } from './dashboard';
 import { createGamesRepository, type GameSettingsRow, type VendorSettingsRow } from './games-repository';
 

@@ -3,8 +3,8 @@ import { text } from '@crupier/contract/text';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, ok } from '../../platform/app-error';
-import type { Identity } from '../identity/service';
+import type { Identity } from '@/modules/identity/service';
+import { AppError, ok } from '@/platform/app-error';
 
 const tags = ['operator'];
 const security = [{ bearer: [] }];

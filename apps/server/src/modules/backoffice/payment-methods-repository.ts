@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { paymentMethods } from '../../db/schema';
+import type { Db } from '@/db/client';
+import { paymentMethods } from '@/db/schema';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type PaymentMethodChange = Pick<

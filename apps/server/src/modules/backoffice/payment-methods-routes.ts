@@ -8,8 +8,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/app-error';
-import type { Identity } from '../identity/service';
+import type { Identity } from '@/modules/identity/service';
+import { ok } from '@/platform/app-error';
 import { type StaffChange, staffAuditEntry } from './audit-log';
 import type { PaymentMethods } from './payment-methods';
 import { gateStaffRoutes } from './staff-access';

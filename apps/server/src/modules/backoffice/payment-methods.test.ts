@@ -1,13 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { auditLog, paymentMethods } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../demo/accounts';
-import { DEMO_SANDBOX_SECRET } from '../../demo/payments';
-import { addStaff, demoMerchant } from '../../test/backoffice';
-import { bearer, call, freshIp, tokenFor } from '../../test/client';
-import { createTestApp } from '../../test/test-app';
-import { signWebhook } from '../payments/sandbox-provider';
+import type { App } from '@/app';
+import { auditLog, paymentMethods } from '@/db/schema';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { DEMO_SANDBOX_SECRET } from '@/demo/payments';
+import { signWebhook } from '@/modules/payments/sandbox-provider';
+import { addStaff, demoMerchant } from '@/test/backoffice';
+import { bearer, call, freshIp, tokenFor } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
 
 let app: App;
 let finance: string;

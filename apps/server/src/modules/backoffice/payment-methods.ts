@@ -5,9 +5,9 @@ import type {
   TOpsPaymentMethodCreate,
   TOpsPaymentMethodUpdate,
 } from '@crupier/contract/ops-payment-methods';
-import type { Db } from '../../db/client';
-import { AppError } from '../../platform/app-error';
-import type { Merchant } from '../merchants/service';
+import type { Db } from '@/db/client';
+import type { Merchant } from '@/modules/merchants/service';
+import { AppError } from '@/platform/app-error';
 import { createPaymentMethodsRepository, type PaymentMethodRow } from './payment-methods-repository';
 
 /** Kinds whose callbacks are signed with the method's secret. */

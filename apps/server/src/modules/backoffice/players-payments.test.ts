@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { auditLog } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../demo/accounts';
-import { addStaff, demoMerchant } from '../../test/backoffice';
-import { bearer, call, freshIp, tokenFor } from '../../test/client';
-import { createTestApp } from '../../test/test-app';
+import type { App } from '@/app';
+import { auditLog } from '@/db/schema';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { addStaff, demoMerchant } from '@/test/backoffice';
+import { bearer, call, freshIp, tokenFor } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
 
 let app: App;
 let finance: string;

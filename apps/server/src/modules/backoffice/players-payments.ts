@@ -8,10 +8,10 @@ import {
 import { page } from '@crupier/contract/paging';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { AppError, ok } from '../../platform/app-error';
-import type { Identity } from '../identity/service';
-import type { Merchant } from '../merchants/service';
+import type { Db } from '@/db/client';
+import type { Identity } from '@/modules/identity/service';
+import type { Merchant } from '@/modules/merchants/service';
+import { AppError, ok } from '@/platform/app-error';
 import { createPlayersRepository } from './players-repository';
 
 export type PaymentKind = 'deposit' | 'withdrawal';

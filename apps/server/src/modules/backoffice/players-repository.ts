@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, max, min, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db } from '@/db/client';
 import {
   accounts,
   deposits,
@@ -10,7 +10,7 @@ import {
   payoutAccounts,
   sessions,
   withdrawals,
-} from '../../db/schema';
+} from '@/db/schema';
 
 export type PlayerRow = typeof accounts.$inferSelect;
 const STAFF_TYPE = 9;

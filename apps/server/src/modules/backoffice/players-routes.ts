@@ -17,8 +17,8 @@ import { ZMovement, ZTransactionHistoryQuery } from '@crupier/contract/wallet';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/app-error';
-import { authOf } from '../../platform/auth';
+import { ok } from '@/platform/app-error';
+import { authOf } from '@/platform/auth';
 import type { StaffChange } from './audit-log';
 import type { Players } from './players';
 

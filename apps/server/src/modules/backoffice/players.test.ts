@@ -1,13 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { accounts, auditLog, merchants, payoutAccounts } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../demo/accounts';
-import { addStaff, demoMerchant } from '../../test/backoffice';
-import { bearer, call, freshIp, loginAs, openStaffSession, tokenFor } from '../../test/client';
-import { createTestApp } from '../../test/test-app';
-import { commitment } from '../house/fairness';
-import { hashPassword } from '../identity/passwords';
+import type { App } from '@/app';
+import { accounts, auditLog, merchants, payoutAccounts } from '@/db/schema';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { commitment } from '@/modules/house/fairness';
+import { hashPassword } from '@/modules/identity/passwords';
+import { addStaff, demoMerchant } from '@/test/backoffice';
+import { bearer, call, freshIp, loginAs, openStaffSession, tokenFor } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
 
 let app: App;
 let admin: string;

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { randomCode } from '../identity/tokens';
+import { randomCode } from '@/modules/identity/tokens';
 
 /** Recovery codes handed out at enrolment: each works once, in place of a TOTP code. */
 export const RECOVERY_CODE_COUNT = 10;

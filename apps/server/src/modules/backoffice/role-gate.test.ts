@@ -2,12 +2,12 @@ import { ROUTE_ACCESS } from '@crupier/contract/access';
 import { ROLE_ROUTES, STAFF_ROLES, type StaffRole, staffMayCall } from '@crupier/contract/backoffice';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { accounts } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../demo/accounts';
-import { bearer, call, freshIp, staffToken, tokenFor } from '../../test/client';
-import { createTestApp } from '../../test/test-app';
-import { hashPassword } from '../identity/passwords';
+import type { App } from '@/app';
+import { accounts } from '@/db/schema';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { hashPassword } from '@/modules/identity/passwords';
+import { bearer, call, freshIp, staffToken, tokenFor } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
 
 /**
  * The role gate (contract "Back office"): every /ops route of the contract's access table, called by a

@@ -1,7 +1,7 @@
 import { routeKey, STAFF_TYPE } from '@crupier/contract/access';
 import { staffMayCall } from '@crupier/contract/backoffice';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/app-error';
+import { AppError } from '@/platform/app-error';
 
 /**
  * The role gate of every /ops route, after the session check has set `request.auth`: a live

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { App } from '../../app';
+import type { App } from '@/app';
 import {
   accounts,
   auditLog,
@@ -8,12 +8,12 @@ import {
   staffChallenges,
   staffRecoveryCodes,
   staffSecondFactors,
-} from '../../db/schema';
-import { DEMO_PASSWORD } from '../../demo/accounts';
-import { createStaff } from '../../test/backoffice';
-import { bearer, call, freshIp, seal, staffToken, tokenFor } from '../../test/client';
-import { createTestApp } from '../../test/test-app';
-import { hashToken } from '../identity/tokens';
+} from '@/db/schema';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { hashToken } from '@/modules/identity/tokens';
+import { createStaff } from '@/test/backoffice';
+import { bearer, call, freshIp, seal, staffToken, tokenFor } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
 import { CHALLENGE_ATTEMPTS } from './staff-auth';
 import { codeAt, stepAt, TOTP_PERIOD_S } from './totp';
 

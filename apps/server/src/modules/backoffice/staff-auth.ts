@@ -1,11 +1,11 @@
 import type { TStaffLoginResult, TStaffTotpRequest, TStaffTotpResult } from '@crupier/contract/backoffice';
 import type { TLoginPayload } from '@crupier/contract/identity';
-import { AppError } from '../../platform/app-error';
-import type { Throttle } from '../../platform/throttle';
-import type { Identity } from '../identity/service';
-import type { SessionContext } from '../identity/sessions';
-import { hashToken, newToken } from '../identity/tokens';
-import type { Merchant } from '../merchants/service';
+import type { Identity } from '@/modules/identity/service';
+import type { SessionContext } from '@/modules/identity/sessions';
+import { hashToken, newToken } from '@/modules/identity/tokens';
+import type { Merchant } from '@/modules/merchants/service';
+import { AppError } from '@/platform/app-error';
+import type { Throttle } from '@/platform/throttle';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import type { StaffChallengeRow, StaffRepository } from './staff-repository';
 import { type Clock, matchingStep, newTotpSecret, otpauthUrl } from './totp';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '@/db/client';
 import {
   accounts,
   auditLog,
@@ -7,7 +7,7 @@ import {
   staffChallenges,
   staffRecoveryCodes,
   staffSecondFactors,
-} from '../../db/schema';
+} from '@/db/schema';
 
 export type StaffChallengeRow = typeof staffChallenges.$inferSelect;
 export type AuditFilter = { action?: string; staff?: string; from?: Date; to?: Date };

@@ -1,7 +1,7 @@
 import type { TStaffSession } from '@crupier/contract/backoffice';
-import { AppError } from '../../platform/app-error';
-import type { Authenticated } from '../identity/sessions';
-import { STAFF_SESSION_IDLE_MS } from '../identity/sessions';
+import type { Authenticated } from '@/modules/identity/sessions';
+import { STAFF_SESSION_IDLE_MS } from '@/modules/identity/sessions';
+import { AppError } from '@/platform/app-error';
 import type { StaffRepository } from './staff-repository';
 import type { Clock } from './totp';
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '@/db/client';
 import {
   favoriteGames,
   games,
@@ -8,7 +8,7 @@ import {
   merchantVendors,
   recentGames,
   vendors,
-} from '../../db/schema';
+} from '@/db/schema';
 import { searchText } from './search-text';
 
 export type GameRow = typeof games.$inferSelect;

@@ -22,9 +22,9 @@ import { ZEnvelope } from '@crupier/contract/envelope';
 import { text } from '@crupier/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/app-error';
-import { authOf } from '../../platform/auth';
-import type { Lobby } from '../lobby/service';
+import type { Lobby } from '@/modules/lobby/service';
+import { ok } from '@/platform/app-error';
+import { authOf } from '@/platform/auth';
 import { bannerArt } from './art';
 import type { Catalog } from './service';
 

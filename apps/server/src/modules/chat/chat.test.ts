@@ -2,11 +2,11 @@ import { CHAT_GUEST_HEADER } from '@crupier/contract/chat';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { App } from '../../app';
-import { DEMO_PASSWORD } from '../../demo/accounts';
-import { addStaff } from '../../test/backoffice';
-import { bearer, call, freshIp, tokenFor } from '../../test/client';
-import { createTestApp } from '../../test/test-app';
+import type { App } from '@/app';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { addStaff } from '@/test/backoffice';
+import { bearer, call, freshIp, tokenFor } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
 
 let app: App;
 let liveUrl: string;

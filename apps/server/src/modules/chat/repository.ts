@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { accounts } from '../../db/schema';
-import { chatConversations, chatMessages, chatStaffPresence } from '../../db/schema-chat';
+import type { Db } from '@/db/client';
+import { accounts } from '@/db/schema';
+import { chatConversations, chatMessages, chatStaffPresence } from '@/db/schema-chat';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;

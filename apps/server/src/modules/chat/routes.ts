@@ -20,9 +20,9 @@ import { text } from '@crupier/contract/text';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/app-error';
-import { authOf } from '../../platform/auth';
-import { gateStaffRoutes } from '../backoffice/staff-access';
+import { gateStaffRoutes } from '@/modules/backoffice/staff-access';
+import { ok } from '@/platform/app-error';
+import { authOf } from '@/platform/auth';
 import type { Chat, ChatParty } from './service';
 
 const tags = ['chat'];

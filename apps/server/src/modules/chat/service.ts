@@ -10,11 +10,11 @@ import {
   ZChatSend,
 } from '@crupier/contract/chat';
 import { page } from '@crupier/contract/paging';
-import { AppError } from '../../platform/app-error';
-import type { Throttle } from '../../platform/throttle';
-import { reencodeFeedbackImages } from '../feedback/images';
-import type { AccountRow } from '../identity/repository';
-import type { Messages } from '../messages/service';
+import { reencodeFeedbackImages } from '@/modules/feedback/images';
+import type { AccountRow } from '@/modules/identity/repository';
+import type { Messages } from '@/modules/messages/service';
+import { AppError } from '@/platform/app-error';
+import type { Throttle } from '@/platform/throttle';
 import type { ChatRepository, ConversationRow, MessageWithStaff } from './repository';
 
 /** Who is on the member side of a chat: a member's account, or a guest's token (hashed). */

@@ -4,11 +4,11 @@ import { formatMinor, parseMinor, ZMoney } from '@crupier/contract/money';
 import { text } from '@crupier/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Jobs } from '../../jobs/jobs';
-import { AppError, ok } from '../../platform/app-error';
-import type { Clock } from '../../platform/clock';
-import type { Identity } from '../identity/service';
-import type { Wallet } from '../wallet/service';
+import type { Jobs } from '@/jobs/jobs';
+import type { Identity } from '@/modules/identity/service';
+import type { Wallet } from '@/modules/wallet/service';
+import { AppError, ok } from '@/platform/app-error';
+import type { Clock } from '@/platform/clock';
 
 const ZOutboxEntry = z.object({
   to: z.string(),

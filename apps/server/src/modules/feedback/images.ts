@@ -1,6 +1,6 @@
 import { FEEDBACK_MAX_IMAGE_BYTES } from '@crupier/contract/member-centre';
-import { AppError } from '../../platform/app-error';
-import { reencodeReceipt } from '../payments/receipt-image';
+import { reencodeReceipt } from '@/modules/payments/receipt-image';
+import { AppError } from '@/platform/app-error';
 
 const MARKUP = /<\?php|<script|<html|<svg|<iframe|<body|<\?xml/i;
 const PNG_END = Buffer.from([0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);

@@ -11,11 +11,11 @@ import { ZPage, ZPageQuery } from '@crupier/contract/paging';
 import { text } from '@crupier/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/app-error';
-import { authOf } from '../../platform/auth';
-import { staffAuditEntry } from '../backoffice/audit-log';
-import { gateStaffRoutes } from '../backoffice/staff-access';
-import type { Identity } from '../identity/service';
+import { staffAuditEntry } from '@/modules/backoffice/audit-log';
+import { gateStaffRoutes } from '@/modules/backoffice/staff-access';
+import type { Identity } from '@/modules/identity/service';
+import { ok } from '@/platform/app-error';
+import { authOf } from '@/platform/auth';
 import type { Feedback } from './service';
 
 const security = [{ bearer: [] }];

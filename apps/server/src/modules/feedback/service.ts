@@ -1,12 +1,12 @@
 import type { TFeedbackRequest } from '@crupier/contract/member-centre';
 import { page, type TPageQuery } from '@crupier/contract/paging';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { accounts } from '../../db/schema';
-import { feedback, feedbackImages } from '../../db/schema-member-centre';
-import { AppError } from '../../platform/app-error';
-import type { AccountRow } from '../identity/repository';
-import type { Messages } from '../messages/service';
+import type { Db } from '@/db/client';
+import { accounts } from '@/db/schema';
+import { feedback, feedbackImages } from '@/db/schema-member-centre';
+import type { AccountRow } from '@/modules/identity/repository';
+import type { Messages } from '@/modules/messages/service';
+import { AppError } from '@/platform/app-error';
 import { reencodeFeedbackImages } from './images';
 
 type FeedbackRow = typeof feedback.$inferSelect;

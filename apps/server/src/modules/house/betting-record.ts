@@ -1,8 +1,8 @@
 import { formatMinor } from '@crupier/contract/money';
 import { page, type TPageQuery } from '@crupier/contract/paging';
-import type { Db } from '../../db/client';
-import type { Merchant } from '../merchants/service';
-import { merchantDayStart } from '../wallet/transaction-history';
+import type { Db } from '@/db/client';
+import type { Merchant } from '@/modules/merchants/service';
+import { merchantDayStart } from '@/modules/wallet/transaction-history';
 import { createHouseRepository } from './repository';
 
 /** personalHistoryCopy: every round the player played, with totals of stakes (turnover) and wins. */

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '@/db/client';
 import {
   games,
   houseRevealedSeeds,
@@ -9,7 +9,7 @@ import {
   launchTokens,
   vendors,
   vendorTransactions,
-} from '../../db/schema';
+} from '@/db/schema';
 import { MULTI_STEP_ENGINES } from './engines';
 
 export type HouseSessionRow = typeof houseSessions.$inferSelect;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { DEMO_PASSWORD } from '../../demo/accounts';
-import { bearer, call, freshIp, tokenFor } from '../../test/client';
-import { houseSession } from '../../test/house-game';
-import { createTestApp } from '../../test/test-app';
+import type { App } from '@/app';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { bearer, call, freshIp, tokenFor } from '@/test/client';
+import { houseSession } from '@/test/house-game';
+import { createTestApp } from '@/test/test-app';
 import { playFish, playKeno, playScratch } from './engines/arcade';
 import { commitment, FairStream } from './fairness';
 

@@ -1,11 +1,11 @@
 import { ZRgsSessionState } from '@crupier/contract/rgs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { houseRounds, houseSessions, idempotencyKeys } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../demo/accounts';
-import { bearer, call, freshIp, tokenFor } from '../../test/client';
-import { createTestApp } from '../../test/test-app';
+import type { App } from '@/app';
+import { houseRounds, houseSessions, idempotencyKeys } from '@/db/schema';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { bearer, call, freshIp, tokenFor } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
 import { type MinesState, minesPayout } from './engines';
 import { applyBlackjack, type BlackjackState, blackjackPayout } from './engines/blackjack';
 import { playDice } from './engines/dice';

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { houseRounds } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../demo/accounts';
-import { bearer, call, freshIp, tokenFor } from '../../test/client';
-import { houseSession } from '../../test/house-game';
-import { createTestApp } from '../../test/test-app';
+import type { App } from '@/app';
+import { houseRounds } from '@/db/schema';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { bearer, call, freshIp, tokenFor } from '@/test/client';
+import { houseSession } from '@/test/house-game';
+import { createTestApp } from '@/test/test-app';
 import { playDice } from './engines/dice';
 import { commitment, FairStream } from './fairness';
 

@@ -1,15 +1,15 @@
 import crypto from 'node:crypto';
 import { formatMinor, parseMinor } from '@crupier/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db } from '../../db/client';
-import { AppError } from '../../platform/app-error';
-import type { Catalog } from '../catalog/service';
-import type { Identity } from '../identity/service';
-import type { Merchant, MerchantService } from '../merchants/service';
-import type { StakeGuard } from '../responsible-gaming/stake-guard';
-import type { VendorRow } from '../vendors/repository';
-import type { SeamlessWallet } from '../vendors/seamless-wallet';
-import type { Wallet } from '../wallet/service';
+import type { Database, Db } from '@/db/client';
+import type { Catalog } from '@/modules/catalog/service';
+import type { Identity } from '@/modules/identity/service';
+import type { Merchant, MerchantService } from '@/modules/merchants/service';
+import type { StakeGuard } from '@/modules/responsible-gaming/stake-guard';
+import type { VendorRow } from '@/modules/vendors/repository';
+import type { SeamlessWallet } from '@/modules/vendors/seamless-wallet';
+import type { Wallet } from '@/modules/wallet/service';
+import { AppError } from '@/platform/app-error';
 import { type CrashTiming, createCrashEngine, type Payee, type PlayerCtx } from './crash/crash-engine';
 import {
   type MinesState,

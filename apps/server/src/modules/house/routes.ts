@@ -18,9 +18,9 @@ import { ZIsoDate } from '@crupier/contract/wallet';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/app-error';
-import { authOf } from '../../platform/auth';
-import type { Throttle } from '../../platform/throttle';
+import { ok } from '@/platform/app-error';
+import { authOf } from '@/platform/auth';
+import type { Throttle } from '@/platform/throttle';
 import type { createBettingRecord } from './betting-record';
 import type { Rgs } from './rgs';
 

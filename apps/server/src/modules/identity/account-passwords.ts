@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { matchesRule } from '@crupier/contract/registration-rules';
-import { AppError } from '../../platform/app-error';
-import type { Throttle } from '../../platform/throttle';
-import type { Merchant } from '../merchants/service';
+import type { Merchant } from '@/modules/merchants/service';
+import { AppError } from '@/platform/app-error';
+import type { Throttle } from '@/platform/throttle';
 import type { Audit } from './audit';
 import type { Login } from './login';
 import type { MessageProvider } from './messaging';

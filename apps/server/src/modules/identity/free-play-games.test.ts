@@ -1,12 +1,12 @@
 import { parseMinor } from '@crupier/contract/money';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { DEMO_PASSWORD } from '../../demo/accounts';
-import { addStaff } from '../../test/backoffice';
-import { bearer, call, freshIp, seal, tokenFor } from '../../test/client';
-import { createTestApp } from '../../test/test-app';
-import { demoVendorGame } from '../../test/vendor-game';
+import type { App } from '@/app';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { addStaff } from '@/test/backoffice';
+import { bearer, call, freshIp, seal, tokenFor } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
+import { demoVendorGame } from '@/test/vendor-game';
 
 /** Free play (docs/free-play.md): a trial account plays the house's games with play money only. */
 let app: App;

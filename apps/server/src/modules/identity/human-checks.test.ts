@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { humanChecks } from '../../db/schema';
-import { call, freshIp } from '../../test/client';
-import { type DecodedPng, decodeDataUrl } from '../../test/png-decode';
-import { createTestApp } from '../../test/test-app';
+import type { App } from '@/app';
+import { humanChecks } from '@/db/schema';
+import { call, freshIp } from '@/test/client';
+import { type DecodedPng, decodeDataUrl } from '@/test/png-decode';
+import { createTestApp } from '@/test/test-app';
 
 let app: App;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { AppError } from '../../platform/app-error';
-import type { Throttle } from '../../platform/throttle';
+import { AppError } from '@/platform/app-error';
+import type { Throttle } from '@/platform/throttle';
 
 const WINDOW_MS = 15 * 60 * 1000;
 /** Failures (per username or per client) after which a captcha is demanded. */

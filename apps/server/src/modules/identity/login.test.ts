@@ -1,20 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { queryRows } from '../../db/client';
-import { accounts, auditLog, sessions } from '../../db/schema';
-import { DEMO_INITIAL_PASSWORD, DEMO_PASSWORD } from '../../demo/accounts';
-import {
-  bearer,
-  call,
-  freshIp,
-  loginAs,
-  seal,
-  solveCaptcha,
-  solveChallenge,
-  tokenFor,
-} from '../../test/client';
-import { createTestApp } from '../../test/test-app';
+import type { App } from '@/app';
+import { queryRows } from '@/db/client';
+import { accounts, auditLog, sessions } from '@/db/schema';
+import { DEMO_INITIAL_PASSWORD, DEMO_PASSWORD } from '@/demo/accounts';
+import { bearer, call, freshIp, loginAs, seal, solveCaptcha, solveChallenge, tokenFor } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
 
 let app: App;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { TLoginPayload, TLoginResult } from '@crupier/contract/identity';
-import { AppError } from '../../platform/app-error';
-import type { Throttle } from '../../platform/throttle';
-import type { Merchant } from '../merchants/service';
+import type { Merchant } from '@/modules/merchants/service';
+import { AppError } from '@/platform/app-error';
+import type { Throttle } from '@/platform/throttle';
 import type { Audit } from './audit';
 import type { HumanChecks } from './human-checks';
 import { createLoginThrottle } from './login-throttle';

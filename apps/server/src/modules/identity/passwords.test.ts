@@ -1,19 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { accounts } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../demo/accounts';
-import {
-  bearer,
-  call,
-  freshIp,
-  loginAs,
-  outboxCode,
-  seal,
-  solveChallenge,
-  tokenFor,
-} from '../../test/client';
-import { createTestApp } from '../../test/test-app';
+import type { App } from '@/app';
+import { accounts } from '@/db/schema';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { bearer, call, freshIp, loginAs, outboxCode, seal, solveChallenge, tokenFor } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
 
 let app: App;
 beforeAll(async () => {

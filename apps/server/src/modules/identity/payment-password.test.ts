@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { AppError } from '../../platform/app-error';
-import { createThrottle, type Throttle } from '../../platform/throttle';
-import { createTestDatabase } from '../../test/test-db';
+import type { Database } from '@/db/client';
+import { AppError } from '@/platform/app-error';
+import { createThrottle, type Throttle } from '@/platform/throttle';
+import { createTestDatabase } from '@/test/test-db';
 import { hashPassword } from './passwords';
 import { checkPaymentPassword, PAYMENT_PASSWORD_MAX_FAILURES } from './payment-password';
 import type { AccountRow } from './repository';

@@ -1,5 +1,5 @@
-import { AppError } from '../../platform/app-error';
-import type { Throttle } from '../../platform/throttle';
+import { AppError } from '@/platform/app-error';
+import type { Throttle } from '@/platform/throttle';
 import { verifyPassword } from './passwords';
 import type { AccountRow } from './repository';
 

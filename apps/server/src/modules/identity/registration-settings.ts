@@ -7,7 +7,7 @@ import {
   type TRegistrationField,
   type TRegistrationSettings,
 } from '@crupier/contract/registration-rules';
-import type { Merchant } from '../merchants/service';
+import type { Merchant } from '@/modules/merchants/service';
 
 /** The merchant's registration rules: defaults merged with its overrides, flags from the whitelabel. */
 export function registrationSettings(merchant: Merchant): TRegistrationSettings {

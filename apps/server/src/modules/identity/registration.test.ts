@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { accounts, verificationCodes } from '../../db/schema';
-import { bearer, type Caller, call, freshIp, outboxCode, seal, solveChallenge } from '../../test/client';
-import { createTestApp } from '../../test/test-app';
+import type { App } from '@/app';
+import { accounts, verificationCodes } from '@/db/schema';
+import { bearer, type Caller, call, freshIp, outboxCode, seal, solveChallenge } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
 
 let app: App;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { TLoginResult, TRegisterRequest } from '@crupier/contract/identity';
 import { type TRegistrationField, validateRegistration } from '@crupier/contract/registration-rules';
-import { AppError } from '../../platform/app-error';
-import type { Merchant } from '../merchants/service';
+import type { Merchant } from '@/modules/merchants/service';
+import { AppError } from '@/platform/app-error';
 import type { Audit } from './audit';
 import type { HumanChecks } from './human-checks';
 import { hashPassword } from './passwords';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
-import { accounts, auditLog, humanChecks, outbox, sessions, verificationCodes } from '../../db/schema';
+import { type Db, queryRows } from '@/db/client';
+import { accounts, auditLog, humanChecks, outbox, sessions, verificationCodes } from '@/db/schema';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewAccount = typeof accounts.$inferInsert;

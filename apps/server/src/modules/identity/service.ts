@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import type { Throttle } from '../../platform/throttle';
-import type { Wallet } from '../wallet/service';
+import type { Db } from '@/db/client';
+import type { Wallet } from '@/modules/wallet/service';
+import type { Throttle } from '@/platform/throttle';
 import { createAccountLock } from './account-lock';
 import { createAccountPasswords } from './account-passwords';
 import { createAudit } from './audit';

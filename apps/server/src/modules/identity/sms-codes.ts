@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { AppError } from '../../platform/app-error';
-import type { Throttle } from '../../platform/throttle';
+import { AppError } from '@/platform/app-error';
+import type { Throttle } from '@/platform/throttle';
 import type { MessageProvider } from './messaging';
 import type { IdentityRepository } from './repository';
 

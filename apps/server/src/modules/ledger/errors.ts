@@ -1,4 +1,4 @@
-import { AppError } from '../../platform/app-error';
+import { AppError } from '@/platform/app-error';
 import { ceilingDetails } from './bounds';
 
 const LEDGER_CODES: Record<string, () => AppError> = {

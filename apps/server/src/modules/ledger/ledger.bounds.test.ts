@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { errorCodeOf, openTestLedger } from '../../test/ledger';
+import type { Database } from '@/db/client';
+import { errorCodeOf, openTestLedger } from '@/test/ledger';
 import { MONEY_CEILING } from './bounds';
 import type { Ledger } from './service';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { AppError } from '../../platform/app-error';
-import { createTestDatabase } from '../../test/test-db';
+import type { Database } from '@/db/client';
+import { AppError } from '@/platform/app-error';
+import { createTestDatabase } from '@/test/test-db';
 import { createLedger, type Ledger } from './service';
 
 // On PostgreSQL (TEST_DATABASE_URL) these calls really race over a pool of 20 connections; on PGlite

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { errorCodeOf } from '../../test/ledger';
-import { createTestDatabase } from '../../test/test-db';
+import type { Database } from '@/db/client';
+import { errorCodeOf } from '@/test/ledger';
+import { createTestDatabase } from '@/test/test-db';
 import { createLedger, type Ledger } from './service';
 
 let database: Database;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { openTestLedger } from '../../test/ledger';
+import type { Database } from '@/db/client';
+import { openTestLedger } from '@/test/ledger';
 import type { Ledger } from './service';
 
 let database: Database;

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
-import { ledgerAccounts, ledgerEntries, transfers } from '../../db/schema';
+import { type Db, queryRows } from '@/db/client';
+import { ledgerAccounts, ledgerEntries, transfers } from '@/db/schema';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type TransferRow = typeof transfers.$inferSelect;

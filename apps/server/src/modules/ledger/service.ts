@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '@/db/client';
 import { isRetryable, ledgerError } from './errors';
 import { createLedgerRepository, type LedgerAccountRow, type TransferOutcome } from './repository';
 

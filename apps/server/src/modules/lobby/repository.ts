@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
-import { announcements } from '../../db/schema';
+import { type Db, queryRows } from '@/db/client';
+import { announcements } from '@/db/schema';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 export type WinRow = {

@@ -1,7 +1,7 @@
 import { formatMinor } from '@crupier/contract/money';
-import type { Db } from '../../db/client';
-import { textIn } from '../../platform/content-language';
-import type { Merchant } from '../merchants/service';
+import type { Db } from '@/db/client';
+import type { Merchant } from '@/modules/merchants/service';
+import { textIn } from '@/platform/content-language';
 import { type AnnouncementRow, createLobbyRepository } from './repository';
 
 /** Hides most of a player's name on public boards: "jugador1" → "ju****r1". */

@@ -1,7 +1,7 @@
 import { lotteryGame } from '@crupier/contract/lottery';
 import { formatMinor, parseMinor } from '@crupier/contract/money';
-import type { Merchant } from '../merchants/service';
-import { merchantDayStart } from '../wallet/transaction-history';
+import type { Merchant } from '@/modules/merchants/service';
+import { merchantDayStart } from '@/modules/wallet/transaction-history';
 import type { Lottery } from './service';
 
 type Query = {

@@ -3,11 +3,11 @@ import { lotteryGame, winOf } from '@crupier/contract/lottery';
 import { formatMinor, parseMinor } from '@crupier/contract/money';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { DEMO_PASSWORD } from '../../demo/accounts';
-import { addStaff } from '../../test/backoffice';
-import { bearer, call, freshIp, tokenFor } from '../../test/client';
-import { createTestApp } from '../../test/test-app';
+import type { App } from '@/app';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { addStaff } from '@/test/backoffice';
+import { bearer, call, freshIp, tokenFor } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
 
 let app: App;
 let alice: string;

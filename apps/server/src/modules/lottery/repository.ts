@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
-import { lotteryBets, lotteryDraws, lotteryOdds } from '../../db/schema-lottery';
+import { type Db, queryRows } from '@/db/client';
+import { lotteryBets, lotteryDraws, lotteryOdds } from '@/db/schema-lottery';
 
 export type DrawRow = typeof lotteryDraws.$inferSelect;
 export type BetRow = typeof lotteryBets.$inferSelect;

@@ -24,12 +24,12 @@ import { ZPage } from '@crupier/contract/paging';
 import { text } from '@crupier/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/app-error';
-import { authOf } from '../../platform/auth';
-import { staffAuditEntry } from '../backoffice/audit-log';
-import { gateStaffRoutes } from '../backoffice/staff-access';
-import type { Identity } from '../identity/service';
-import type { Merchant } from '../merchants/service';
+import { staffAuditEntry } from '@/modules/backoffice/audit-log';
+import { gateStaffRoutes } from '@/modules/backoffice/staff-access';
+import type { Identity } from '@/modules/identity/service';
+import type { Merchant } from '@/modules/merchants/service';
+import { ok } from '@/platform/app-error';
+import { authOf } from '@/platform/auth';
 import type { Lottery } from './service';
 
 const tags = ['lottery'];

@@ -22,15 +22,15 @@ import {
 import { formatMinor, parseMinor } from '@crupier/contract/money';
 import { page } from '@crupier/contract/paging';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { AppError } from '../../platform/app-error';
-import type { Clock } from '../../platform/clock';
-import { TRIAL_TYPE } from '../identity/free-play';
-import type { AccountRow } from '../identity/repository';
-import type { Ledger } from '../ledger/service';
-import type { Merchant } from '../merchants/service';
-import type { StakeGuard } from '../responsible-gaming/stake-guard';
-import { PLAY_CURRENCY, type Wallet } from '../wallet/service';
+import type { Db } from '@/db/client';
+import { TRIAL_TYPE } from '@/modules/identity/free-play';
+import type { AccountRow } from '@/modules/identity/repository';
+import type { Ledger } from '@/modules/ledger/service';
+import type { Merchant } from '@/modules/merchants/service';
+import type { StakeGuard } from '@/modules/responsible-gaming/stake-guard';
+import { PLAY_CURRENCY, type Wallet } from '@/modules/wallet/service';
+import { AppError } from '@/platform/app-error';
+import type { Clock } from '@/platform/clock';
 import { drawHashOf, drawNumbers, newSeed } from './draw';
 import { type BetRow, createLotteryRepository, type DrawRow } from './repository';
 

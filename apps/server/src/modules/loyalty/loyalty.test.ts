@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { queryRows } from '../../db/client';
-import { DEMO_PASSWORD } from '../../demo/accounts';
-import { bearer, type Caller, call, freshIp, seal, staffToken, tokenFor } from '../../test/client';
-import { createTestApp } from '../../test/test-app';
+import type { App } from '@/app';
+import { queryRows } from '@/db/client';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { bearer, type Caller, call, freshIp, seal, staffToken, tokenFor } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
 
 let app: App;
 let operator: string;

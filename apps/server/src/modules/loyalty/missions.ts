@@ -1,10 +1,10 @@
 import type { TLeaderboard, TMission, TMissionSummary } from '@crupier/contract/loyalty';
-import type { Db } from '../../db/client';
-import { AppError } from '../../platform/app-error';
-import type { Clock } from '../../platform/clock';
-import { formatMinor } from '../../platform/money';
-import type { AccountRow } from '../identity/repository';
-import type { Merchant } from '../merchants/service';
+import type { Db } from '@/db/client';
+import type { AccountRow } from '@/modules/identity/repository';
+import type { Merchant } from '@/modules/merchants/service';
+import { AppError } from '@/platform/app-error';
+import type { Clock } from '@/platform/clock';
+import { formatMinor } from '@/platform/money';
 import { dayOf, maskName, type Period, percentOf, weekOf } from './periods';
 import type { Points } from './points';
 import { createLoyaltyRepository, type LoyaltyRepository, type MissionRow } from './repository';

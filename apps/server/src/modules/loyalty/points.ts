@@ -2,18 +2,18 @@ import type { TWebLocale } from '@crupier/contract/constants';
 import type { TDelivery, TPointReward, TRedeemRequest, TRedemption } from '@crupier/contract/loyalty';
 import { page, type TPageQuery } from '@crupier/contract/paging';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { AppError } from '../../platform/app-error';
-import type { Clock } from '../../platform/clock';
-import { formatMinor } from '../../platform/money';
-import type { Throttle } from '../../platform/throttle';
-import { checkPaymentPassword } from '../identity/payment-password';
-import type { AccountRow } from '../identity/repository';
-import type { Ledger } from '../ledger/service';
-import type { Merchant } from '../merchants/service';
-import { inEveryLanguage } from '../messages/message-language';
-import type { SendMessage } from '../messages/service';
-import type { Wallet } from '../wallet/service';
+import type { Db } from '@/db/client';
+import { checkPaymentPassword } from '@/modules/identity/payment-password';
+import type { AccountRow } from '@/modules/identity/repository';
+import type { Ledger } from '@/modules/ledger/service';
+import type { Merchant } from '@/modules/merchants/service';
+import { inEveryLanguage } from '@/modules/messages/message-language';
+import type { SendMessage } from '@/modules/messages/service';
+import type { Wallet } from '@/modules/wallet/service';
+import { AppError } from '@/platform/app-error';
+import type { Clock } from '@/platform/clock';
+import { formatMinor } from '@/platform/money';
+import type { Throttle } from '@/platform/throttle';
 import {
   createLoyaltyRepository,
   type LoyaltyRepository,

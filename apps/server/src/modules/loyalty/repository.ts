@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, queryRows } from '@/db/client';
 import {
   loyaltySettings,
   missionClaims,
@@ -11,7 +11,7 @@ import {
   referralRewards,
   vipLevels,
   vipMembers,
-} from '../../db/schema-loyalty';
+} from '@/db/schema-loyalty';
 
 export type LoyaltySettingsRow = typeof loyaltySettings.$inferSelect;
 export type RewardRow = typeof pointRewards.$inferSelect;

@@ -28,12 +28,12 @@ import {
 } from '@crupier/contract/loyalty';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/app-error';
-import { authOf } from '../../platform/auth';
-import type { PayloadDecryptor } from '../../platform/encrypted-payload';
-import { staffAuditEntry } from '../backoffice/audit-log';
-import { gateStaffRoutes } from '../backoffice/staff-access';
-import type { Identity } from '../identity/service';
+import { staffAuditEntry } from '@/modules/backoffice/audit-log';
+import { gateStaffRoutes } from '@/modules/backoffice/staff-access';
+import type { Identity } from '@/modules/identity/service';
+import { ok } from '@/platform/app-error';
+import { authOf } from '@/platform/auth';
+import type { PayloadDecryptor } from '@/platform/encrypted-payload';
 import type { Loyalty } from './service';
 
 const tags = ['loyalty'];

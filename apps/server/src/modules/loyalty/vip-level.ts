@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, queryRows } from '@/db/client';
 
 /**
  * The member's VIP level on the merchant (0 = no VIP level). Read by other modules (the rebate job of

@@ -1,10 +1,10 @@
 import type { TVipState } from '@crupier/contract/loyalty';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../platform/clock';
-import { formatMinor } from '../../platform/money';
-import type { AccountRow } from '../identity/repository';
-import type { Merchant } from '../merchants/service';
-import type { Wallet } from '../wallet/service';
+import type { AccountRow } from '@/modules/identity/repository';
+import type { Merchant } from '@/modules/merchants/service';
+import type { Wallet } from '@/modules/wallet/service';
+import type { Clock } from '@/platform/clock';
+import { formatMinor } from '@/platform/money';
 import { localDate, monthOf, percentOf } from './periods';
 import type { BonusGrant, Points } from './points';
 import type { LoyaltyRepository, VipLevelRow } from './repository';

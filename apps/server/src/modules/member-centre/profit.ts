@@ -1,10 +1,10 @@
 import type { TProfitReport } from '@crupier/contract/member-centre';
 import { formatMinor } from '@crupier/contract/money';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { games, houseRounds, vendors } from '../../db/schema';
-import type { Merchant } from '../merchants/service';
-import { merchantDayStart } from '../wallet/transaction-history';
+import type { Db } from '@/db/client';
+import { games, houseRounds, vendors } from '@/db/schema';
+import type { Merchant } from '@/modules/merchants/service';
+import { merchantDayStart } from '@/modules/wallet/transaction-history';
 
 const DAY_MS = 86_400_000;
 

@@ -16,10 +16,10 @@ import {
 } from '@crupier/contract/member-centre';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/app-error';
-import { authOf } from '../../platform/auth';
-import type { Clock } from '../../platform/clock';
-import type { PayloadDecryptor } from '../../platform/encrypted-payload';
+import { ok } from '@/platform/app-error';
+import { authOf } from '@/platform/auth';
+import type { Clock } from '@/platform/clock';
+import type { PayloadDecryptor } from '@/platform/encrypted-payload';
 import type { Profit } from './profit';
 import type { SecurityCentre } from './security';
 

@@ -1,16 +1,16 @@
 import crypto from 'node:crypto';
 import type { TProfile } from '@crupier/contract/member-centre';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
-import { memberProfiles } from '../../db/schema-member-centre';
-import { AppError } from '../../platform/app-error';
-import type { Throttle } from '../../platform/throttle';
-import { hashPassword, verifyPassword } from '../identity/passwords';
-import { checkPaymentPassword } from '../identity/payment-password';
-import type { AccountRow } from '../identity/repository';
-import type { Identity } from '../identity/service';
-import { SESSION_IDLE_MS } from '../identity/sessions';
+import type { Db } from '@/db/client';
+import { sessions } from '@/db/schema';
+import { memberProfiles } from '@/db/schema-member-centre';
+import { hashPassword, verifyPassword } from '@/modules/identity/passwords';
+import { checkPaymentPassword } from '@/modules/identity/payment-password';
+import type { AccountRow } from '@/modules/identity/repository';
+import type { Identity } from '@/modules/identity/service';
+import { SESSION_IDLE_MS } from '@/modules/identity/sessions';
+import { AppError } from '@/platform/app-error';
+import type { Throttle } from '@/platform/throttle';
 
 const CODE_MINUTES = 10;
 const CODE_ATTEMPTS = 5;

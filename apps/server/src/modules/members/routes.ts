@@ -2,12 +2,12 @@ import { ZEnvelope } from '@crupier/contract/envelope';
 import { ZMemberInfo } from '@crupier/contract/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/app-error';
-import { authOf } from '../../platform/auth';
-import type { AccountRow } from '../identity/repository';
-import type { Identity } from '../identity/service';
-import type { Merchant } from '../merchants/service';
-import type { Wallet } from '../wallet/service';
+import type { AccountRow } from '@/modules/identity/repository';
+import type { Identity } from '@/modules/identity/service';
+import type { Merchant } from '@/modules/merchants/service';
+import type { Wallet } from '@/modules/wallet/service';
+import { ok } from '@/platform/app-error';
+import { authOf } from '@/platform/auth';
 import { memberIcon, memberInfo, type VipPublicState } from './service';
 
 const tags = ['member'];

@@ -1,7 +1,7 @@
 import type { TMemberInfo } from '@crupier/contract/identity';
-import { formatMinor } from '../../platform/money';
-import type { AccountRow } from '../identity/repository';
-import type { Merchant } from '../merchants/service';
+import type { AccountRow } from '@/modules/identity/repository';
+import type { Merchant } from '@/modules/merchants/service';
+import { formatMinor } from '@/platform/money';
 
 const AGENT_TYPES = new Set([1, 2, 41, 42]);
 const AVATAR_COLOURS = ['#c0392b', '#8e44ad', '#2471a3', '#138d75', '#d68910', '#5d6d7e'];

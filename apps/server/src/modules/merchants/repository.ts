@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { domainRoutes, merchants } from '../../db/schema';
+import type { Db } from '@/db/client';
+import { domainRoutes, merchants } from '@/db/schema';
 
 export type MerchantRow = typeof merchants.$inferSelect;
 export type NewMerchant = typeof merchants.$inferInsert;

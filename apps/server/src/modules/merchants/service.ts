@@ -1,4 +1,4 @@
-import { AppError } from '../../platform/app-error';
+import { AppError } from '@/platform/app-error';
 import type { MerchantRepository, MerchantRow } from './repository';
 
 export type Merchant = MerchantRow;

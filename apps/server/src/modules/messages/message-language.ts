@@ -1,6 +1,6 @@
 import { type TWebLocale, WEB_LOCALES } from '@crupier/contract/constants';
-import type { MessageTexts } from '../../db/schema-member-centre';
-import { languageChain } from '../../platform/content-language';
+import type { MessageTexts } from '@/db/schema-member-centre';
+import { languageChain } from '@/platform/content-language';
 
 /** A message's text in each of the four languages (what system senders give). */
 export type MessageTextsByLanguage = Partial<Record<TWebLocale, { title: string; body: string }>>;

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { accounts } from '../../db/schema';
-import { memberMessageStates, memberMessages } from '../../db/schema-member-centre';
+import type { Db } from '@/db/client';
+import { accounts } from '@/db/schema';
+import { memberMessageStates, memberMessages } from '@/db/schema-member-centre';
 
 export type MessageRow = typeof memberMessages.$inferSelect;
 

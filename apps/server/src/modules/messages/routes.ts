@@ -10,11 +10,11 @@ import {
 import { ZPage, ZPageQuery } from '@crupier/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, ok } from '../../platform/app-error';
-import { authOf } from '../../platform/auth';
-import { staffAuditEntry } from '../backoffice/audit-log';
-import { gateStaffRoutes } from '../backoffice/staff-access';
-import type { Identity } from '../identity/service';
+import { staffAuditEntry } from '@/modules/backoffice/audit-log';
+import { gateStaffRoutes } from '@/modules/backoffice/staff-access';
+import type { Identity } from '@/modules/identity/service';
+import { AppError, ok } from '@/platform/app-error';
+import { authOf } from '@/platform/auth';
 import type { Messages } from './service';
 
 const tags = ['messages'];

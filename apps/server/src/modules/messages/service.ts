@@ -1,8 +1,8 @@
 import type { TMemberMessage } from '@crupier/contract/member-centre';
 import { page, type TPageQuery } from '@crupier/contract/paging';
-import type { Db } from '../../db/client';
-import { AppError } from '../../platform/app-error';
-import type { AccountRow } from '../identity/repository';
+import type { Db } from '@/db/client';
+import type { AccountRow } from '@/modules/identity/repository';
+import { AppError } from '@/platform/app-error';
 import { type MessageTextsByLanguage, messageIn } from './message-language';
 import { createMessagesRepository, type MessageRow } from './repository';
 

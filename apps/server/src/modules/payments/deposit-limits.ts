@@ -1,6 +1,6 @@
 import { formatMinor, parseMinor } from '@crupier/contract/money';
 import { DEPOSIT_LIMIT_PERIODS } from '@crupier/contract/payments';
-import { AppError } from '../../platform/app-error';
+import { AppError } from '@/platform/app-error';
 import type { DepositLimitRow, PaymentsRepository } from './repository';
 
 type Period = (typeof DEPOSIT_LIMIT_PERIODS)[number];

@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import { formatMinor, parseMinor } from '@crupier/contract/money';
 import { page, type TPageQuery } from '@crupier/contract/paging';
 import type { TDeposit } from '@crupier/contract/payments';
-import type { Db } from '../../db/client';
-import { AppError } from '../../platform/app-error';
-import type { AccountRow } from '../identity/repository';
-import type { Ledger } from '../ledger/service';
-import type { Merchant } from '../merchants/service';
-import type { Wallet } from '../wallet/service';
+import type { Db } from '@/db/client';
+import type { AccountRow } from '@/modules/identity/repository';
+import type { Ledger } from '@/modules/ledger/service';
+import type { Merchant } from '@/modules/merchants/service';
+import type { Wallet } from '@/modules/wallet/service';
+import { AppError } from '@/platform/app-error';
 import type { DepositLimits } from './deposit-limits';
 import { reencodeReceipt } from './receipt-image';
 import {

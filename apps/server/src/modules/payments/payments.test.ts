@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { withdrawals as withdrawalsTable } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../demo/accounts';
-import { bearer, call, freshIp, seal, staffToken, tokenFor } from '../../test/client';
-import { createTestApp } from '../../test/test-app';
+import type { App } from '@/app';
+import { withdrawals as withdrawalsTable } from '@/db/schema';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { bearer, call, freshIp, seal, staffToken, tokenFor } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
 import { signWebhook } from './sandbox-provider';
 
 let app: App;

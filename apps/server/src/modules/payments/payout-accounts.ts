@@ -1,8 +1,8 @@
-import { AppError } from '../../platform/app-error';
-import type { Throttle } from '../../platform/throttle';
-import { checkPaymentPassword } from '../identity/payment-password';
-import type { AccountRow } from '../identity/repository';
-import type { Merchant } from '../merchants/service';
+import { checkPaymentPassword } from '@/modules/identity/payment-password';
+import type { AccountRow } from '@/modules/identity/repository';
+import type { Merchant } from '@/modules/merchants/service';
+import { AppError } from '@/platform/app-error';
+import type { Throttle } from '@/platform/throttle';
 import type { PaymentsRepository, PayoutAccountRow } from './repository';
 import { maskAccountNumber } from './withdrawals';
 

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { AppError } from '../../platform/app-error';
+import { AppError } from '@/platform/app-error';
 
 /** The largest receipt accepted, as uploaded. */
 export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;

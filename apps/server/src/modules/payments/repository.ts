@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { depositLimits, deposits, paymentMethods, payoutAccounts, withdrawals } from '../../db/schema';
+import type { Db } from '@/db/client';
+import { depositLimits, deposits, paymentMethods, payoutAccounts, withdrawals } from '@/db/schema';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type DepositRow = typeof deposits.$inferSelect;

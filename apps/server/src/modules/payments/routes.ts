@@ -18,8 +18,8 @@ import {
 import { text } from '@crupier/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/app-error';
-import { authOf } from '../../platform/auth';
+import { ok } from '@/platform/app-error';
+import { authOf } from '@/platform/auth';
 import type { DepositLimits } from './deposit-limits';
 import type { Deposits } from './deposits';
 import type { createPayoutAccounts } from './payout-accounts';

@@ -5,7 +5,7 @@ import { ZSandboxWebhook } from '@crupier/contract/payments';
 import { text } from '@crupier/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, ok } from '../../platform/app-error';
+import { AppError, ok } from '@/platform/app-error';
 import type { Deposits } from './deposits';
 
 export function signWebhook(secret: string, raw: string) {

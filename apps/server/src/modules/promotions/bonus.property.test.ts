@@ -2,17 +2,17 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { queryRows } from '../../db/client';
-import { accounts } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../demo/accounts';
-import { demoMerchant } from '../../test/backoffice';
-import { bearer, call, freshIp, tokenFor } from '../../test/client';
-import { createTestApp } from '../../test/test-app';
-import { gameTokenFor, vendorCall } from '../../test/vendor-game';
-import { hashPassword } from '../identity/passwords';
-import type { AccountRow } from '../identity/repository';
-import type { Merchant } from '../merchants/service';
+import type { App } from '@/app';
+import { queryRows } from '@/db/client';
+import { accounts } from '@/db/schema';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { hashPassword } from '@/modules/identity/passwords';
+import type { AccountRow } from '@/modules/identity/repository';
+import type { Merchant } from '@/modules/merchants/service';
+import { demoMerchant } from '@/test/backoffice';
+import { bearer, call, freshIp, tokenFor } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
+import { gameTokenFor, vendorCall } from '@/test/vendor-game';
 
 const RUNS = Number(process.env.BONUS_PROPERTY_RUNS ?? 20);
 /** Large enough that no sequence meets it: the model then never sees a conversion. */

@@ -1,11 +1,11 @@
 import { formatMinor } from '@crupier/contract/money';
 import type { TBonus } from '@crupier/contract/promotions';
-import type { Db } from '../../db/client';
-import { AppError } from '../../platform/app-error';
-import type { Clock } from '../../platform/clock';
-import { textIn } from '../../platform/content-language';
-import { isRetryable } from '../ledger/errors';
-import type { Ledger } from '../ledger/service';
+import type { Db } from '@/db/client';
+import { isRetryable } from '@/modules/ledger/errors';
+import type { Ledger } from '@/modules/ledger/service';
+import { AppError } from '@/platform/app-error';
+import type { Clock } from '@/platform/clock';
+import { textIn } from '@/platform/content-language';
 import { bonusShareOf, splitStake } from './engine';
 import { type BonusRow, createPromotionsRepository } from './repository';
 

@@ -1,15 +1,15 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { queryRows } from '../../db/client';
-import { accounts, auditLog } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../demo/accounts';
-import { addStaff, demoMerchant } from '../../test/backoffice';
-import { bearer, call, freshIp, tokenFor } from '../../test/client';
-import { createTestApp } from '../../test/test-app';
-import { gameTokenFor, vendorCall } from '../../test/vendor-game';
-import { hashPassword } from '../identity/passwords';
+import type { App } from '@/app';
+import { queryRows } from '@/db/client';
+import { accounts, auditLog } from '@/db/schema';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { hashPassword } from '@/modules/identity/passwords';
+import { addStaff, demoMerchant } from '@/test/backoffice';
+import { bearer, call, freshIp, tokenFor } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
+import { gameTokenFor, vendorCall } from '@/test/vendor-game';
 
 let app: App;
 let editor: string;

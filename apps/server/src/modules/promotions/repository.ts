@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, queryRows } from '@/db/client';
 import { GAME_TYPE_SQL, SPORTS_MIN_ODDS, WAGERING_WEIGHTS } from './engine';
 
 const big = (v: string | number | bigint | null | undefined) =>

@@ -23,18 +23,18 @@ import type {
   TRebateLine,
   TRebateView,
 } from '@crupier/contract/promotions';
-import type { Db } from '../../db/client';
-import { AppError } from '../../platform/app-error';
-import type { Clock } from '../../platform/clock';
-import { textIn } from '../../platform/content-language';
-import type { AccountRow } from '../identity/repository';
-import type { Ledger } from '../ledger/service';
-import { dayOf, localDate } from '../loyalty/periods';
-import { vipLevelOf } from '../loyalty/vip-level';
-import type { Merchant } from '../merchants/service';
-import { inEveryLanguage } from '../messages/message-language';
-import type { SendMessage } from '../messages/service';
-import type { Wallet } from '../wallet/service';
+import type { Db } from '@/db/client';
+import type { AccountRow } from '@/modules/identity/repository';
+import type { Ledger } from '@/modules/ledger/service';
+import { dayOf, localDate } from '@/modules/loyalty/periods';
+import { vipLevelOf } from '@/modules/loyalty/vip-level';
+import type { Merchant } from '@/modules/merchants/service';
+import { inEveryLanguage } from '@/modules/messages/message-language';
+import type { SendMessage } from '@/modules/messages/service';
+import type { Wallet } from '@/modules/wallet/service';
+import { AppError } from '@/platform/app-error';
+import type { Clock } from '@/platform/clock';
+import { textIn } from '@/platform/content-language';
 import { type BonusMoney, createBonusMoney } from './bonus';
 import {
   type EntryState,

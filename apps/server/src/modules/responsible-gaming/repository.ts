@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
-import { rgLimits, rgSettings } from '../../db/schema-member-centre';
+import { type Db, queryRows } from '@/db/client';
+import { rgLimits, rgSettings } from '@/db/schema-member-centre';
 
 export type RgLimitRow = typeof rgLimits.$inferSelect;
 export type RgSettingsRow = typeof rgSettings.$inferSelect;

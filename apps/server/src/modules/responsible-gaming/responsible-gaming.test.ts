@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { DEMO_PASSWORD } from '../../demo/accounts';
-import { bearer, call, freshIp, loginAs, tokenFor } from '../../test/client';
-import { createTestApp } from '../../test/test-app';
-import { gameTokenFor, vendorCall } from '../../test/vendor-game';
+import type { App } from '@/app';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { bearer, call, freshIp, loginAs, tokenFor } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
+import { gameTokenFor, vendorCall } from '@/test/vendor-game';
 
 let app: App;
 beforeAll(async () => {

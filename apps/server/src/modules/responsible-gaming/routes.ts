@@ -8,8 +8,8 @@ import {
 } from '@crupier/contract/member-centre';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/app-error';
-import { authOf } from '../../platform/auth';
+import { ok } from '@/platform/app-error';
+import { authOf } from '@/platform/auth';
 import type { ResponsibleGaming } from './service';
 
 const tags = ['responsible gaming'];

@@ -7,9 +7,9 @@ import {
   type TRgView,
 } from '@crupier/contract/member-centre';
 import { formatMinor, parseMinor } from '@crupier/contract/money';
-import type { Database, Db } from '../../db/client';
-import { AppError } from '../../platform/app-error';
-import type { Clock } from '../../platform/clock';
+import type { Database, Db } from '@/db/client';
+import { AppError } from '@/platform/app-error';
+import type { Clock } from '@/platform/clock';
 import { createRgRepository, type RgLimitRow, type RgState, type WallInterval } from './repository';
 import type { StakeGuard, StakeInput } from './stake-guard';
 

@@ -15,10 +15,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, ok } from '../../platform/app-error';
-import { type StaffChange, staffAuditEntry } from '../backoffice/audit-log';
-import { gateStaffRoutes } from '../backoffice/staff-access';
-import type { Identity } from '../identity/service';
+import { type StaffChange, staffAuditEntry } from '@/modules/backoffice/audit-log';
+import { gateStaffRoutes } from '@/modules/backoffice/staff-access';
+import type { Identity } from '@/modules/identity/service';
+import { AppError, ok } from '@/platform/app-error';
 import { marketId, marketsFor } from './markets';
 import type { EventRow } from './repository';
 import type { Sportsbook } from './service';

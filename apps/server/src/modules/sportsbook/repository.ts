@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
-import { accounts, houseRounds } from '../../db/schema';
-import { sbBetLegs, sbBets, sbEvents, sbSettings, sbSettlements } from '../../db/schema-sportsbook';
-import { isRetryable } from '../ledger/errors';
+import { type Db, queryRows } from '@/db/client';
+import { accounts, houseRounds } from '@/db/schema';
+import { sbBetLegs, sbBets, sbEvents, sbSettings, sbSettlements } from '@/db/schema-sportsbook';
+import { isRetryable } from '@/modules/ledger/errors';
 
 export type EventRow = typeof sbEvents.$inferSelect;
 export type BetRow = typeof sbBets.$inferSelect;

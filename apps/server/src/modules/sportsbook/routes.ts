@@ -14,7 +14,7 @@ import {
   ZSbSessionRequest,
 } from '@crupier/contract/sportsbook';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, ok } from '../../platform/app-error';
+import { AppError, ok } from '@/platform/app-error';
 import type { Sportsbook } from './service';
 
 const tags = ['sportsbook'];

@@ -2,10 +2,10 @@ import type { SbLegResult, SbMarketType, TSbEvent } from '@crupier/contract/spor
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { DEMO_PASSWORD } from '../../demo/accounts';
-import { bearer, call, freshIp, tokenFor } from '../../test/client';
-import { createTestApp } from '../../test/test-app';
+import type { App } from '@/app';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { bearer, call, freshIp, tokenFor } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
 import { legResult, parseOutcomeId } from './markets';
 import { betReturn } from './payout';
 

@@ -1,10 +1,10 @@
 import { formatMinor } from '@crupier/contract/money';
 import type { SbLegResult, SbMarketType, SbSport } from '@crupier/contract/sportsbook';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AccountRow } from '../identity/repository';
-import type { Merchant } from '../merchants/service';
-import type { VendorRow } from '../vendors/repository';
-import type { SeamlessWallet } from '../vendors/seamless-wallet';
+import type { AccountRow } from '@/modules/identity/repository';
+import type { Merchant } from '@/modules/merchants/service';
+import type { VendorRow } from '@/modules/vendors/repository';
+import type { SeamlessWallet } from '@/modules/vendors/seamless-wallet';
 import { type Final, legResult } from './markets';
 import { betReturn, type Leg, resultWord } from './payout';
 import type { SportsbookRepository } from './repository';

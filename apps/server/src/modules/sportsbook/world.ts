@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { SbSport } from '@crupier/contract/sportsbook';
-import { FairStream } from '../house/fairness';
+import { FairStream } from '@/modules/house/fairness';
 
 /**
  * The simulated world: leagues and teams (fictional, es/en), the fixture calendar (deterministic slot

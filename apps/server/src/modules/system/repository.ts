@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { cryptoKeys, customerService, domainRoutes, helpArticles, resources } from '../../db/schema';
+import type { Db } from '@/db/client';
+import { cryptoKeys, customerService, domainRoutes, helpArticles, resources } from '@/db/schema';
 
 export function createSystemRepository(db: Db) {
   return {

@@ -1,7 +1,7 @@
 import { ZSystemStatus } from '@crupier/contract/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { createTestApp } from '../../test/test-app';
+import type { App } from '@/app';
+import { createTestApp } from '@/test/test-app';
 import { decodeCustomerServicePath } from './customer-service-path';
 
 let app: App;

@@ -10,7 +10,7 @@ import {
 } from '@crupier/contract/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/app-error';
+import { ok } from '@/platform/app-error';
 import type { SystemService } from './service';
 
 const tags = ['system'];

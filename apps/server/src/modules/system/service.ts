@@ -3,10 +3,10 @@ import { promisify } from 'node:util';
 import { WHITELABEL_FLAGS } from '@crupier/contract/constants';
 import { COUNTRIES } from '@crupier/contract/countries';
 import type { TCountry, THelpArticle, TSystemStatus, TWhitelabel } from '@crupier/contract/system';
-import type { AccessGateOptions } from '../../platform/access-gate';
-import { accessState } from '../../platform/access-gate';
-import { languageChain } from '../../platform/content-language';
-import type { Merchant } from '../merchants/service';
+import type { Merchant } from '@/modules/merchants/service';
+import type { AccessGateOptions } from '@/platform/access-gate';
+import { accessState } from '@/platform/access-gate';
+import { languageChain } from '@/platform/content-language';
 import { encodeCustomerServicePath } from './customer-service-path';
 import type { SystemRepository } from './repository';
 

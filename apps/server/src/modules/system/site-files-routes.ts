@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { MerchantService } from '../merchants/service';
+import type { MerchantService } from '@/modules/merchants/service';
 import { robotsTxt, sitemapXml, webManifest } from './site-files';
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { createTestApp } from '../../test/test-app';
+import type { App } from '@/app';
+import { createTestApp } from '@/test/test-app';
 
 let app: App;
 beforeAll(async () => {

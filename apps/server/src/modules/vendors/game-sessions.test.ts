@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { sessions, vendors } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../demo/accounts';
-import { DEMO_VENDOR_CODE, DEMO_VENDOR_GAME_CODE } from '../../demo/vendor';
-import { bearer, call, freshIp, openStaffSession, seal, tokenFor } from '../../test/client';
-import { createTestApp } from '../../test/test-app';
-import { gameTokenFor, launchDemoVendor, vendorCall } from '../../test/vendor-game';
-import { hashToken } from '../identity/tokens';
+import type { App } from '@/app';
+import { sessions, vendors } from '@/db/schema';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { DEMO_VENDOR_CODE, DEMO_VENDOR_GAME_CODE } from '@/demo/vendor';
+import { hashToken } from '@/modules/identity/tokens';
+import { bearer, call, freshIp, openStaffSession, seal, tokenFor } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
+import { gameTokenFor, launchDemoVendor, vendorCall } from '@/test/vendor-game';
 
 let app: App;
 let tx = 0;

@@ -1,4 +1,4 @@
-import { isRetryable } from '../ledger/errors';
+import { isRetryable } from '@/modules/ledger/errors';
 import type { MoveCall, MoveOutcome } from './repository';
 
 /** A debit or credit as the route hands it over; the batch decides which vendor sub-account it uses. */

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
-import { vendorMerchants, vendors, vendorTransactions } from '../../db/schema';
+import { type Db, queryRows } from '@/db/client';
+import { vendorMerchants, vendors, vendorTransactions } from '@/db/schema';
 import type { BatchedMove, BatchedOutcome, BatchedResult } from './move-batcher';
 
 export type VendorRow = typeof vendors.$inferSelect;

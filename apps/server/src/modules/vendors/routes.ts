@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, ok } from '../../platform/app-error';
+import { AppError, ok } from '@/platform/app-error';
 import type { VendorRow } from './repository';
 import type { SeamlessWallet } from './seamless-wallet';
 import { verifySignature } from './signature';

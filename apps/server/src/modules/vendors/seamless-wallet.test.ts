@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { sessions } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../demo/accounts';
-import { DEMO_VENDOR_SECRET } from '../../demo/vendor';
-import { bearer, call, freshIp, tokenFor } from '../../test/client';
-import { createTestApp } from '../../test/test-app';
-import { gameTokenFor } from '../../test/vendor-game';
-import { hashToken } from '../identity/tokens';
+import type { App } from '@/app';
+import { sessions } from '@/db/schema';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { DEMO_VENDOR_SECRET } from '@/demo/vendor';
+import { hashToken } from '@/modules/identity/tokens';
+import { bearer, call, freshIp, tokenFor } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
+import { gameTokenFor } from '@/test/vendor-game';
 import { sign } from './signature';
 
 let app: App;

@@ -5,15 +5,15 @@ import type {
   TVendorRollbackRequest,
   TVendorWalletResult,
 } from '@crupier/contract/vendor-wallet';
-import type { Db } from '../../db/client';
-import { AppError } from '../../platform/app-error';
-import type { AccountRow } from '../identity/repository';
-import type { SessionService } from '../identity/sessions';
-import { isRetryable, ledgerError } from '../ledger/errors';
-import type { Ledger } from '../ledger/service';
-import type { Merchant } from '../merchants/service';
-import type { StakeGuard } from '../responsible-gaming/stake-guard';
-import type { Wallet } from '../wallet/service';
+import type { Db } from '@/db/client';
+import type { AccountRow } from '@/modules/identity/repository';
+import type { SessionService } from '@/modules/identity/sessions';
+import { isRetryable, ledgerError } from '@/modules/ledger/errors';
+import type { Ledger } from '@/modules/ledger/service';
+import type { Merchant } from '@/modules/merchants/service';
+import type { StakeGuard } from '@/modules/responsible-gaming/stake-guard';
+import type { Wallet } from '@/modules/wallet/service';
+import { AppError } from '@/platform/app-error';
 import { type BatchedMove, type BatchedResult, createMoveBatcher } from './move-batcher';
 import { createVendorRepository, type VendorRow } from './repository';
 import { createVendorDirectory } from './service';

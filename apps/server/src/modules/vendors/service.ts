@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '@/db/client';
 import { createVendorRepository, type VendorRow } from './repository';
 
 const CACHE_MS = 5_000;

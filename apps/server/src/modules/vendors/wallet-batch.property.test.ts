@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, queryRows } from '../../db/client';
-import { createTestDatabase } from '../../test/test-db';
-import { createLedger, type Ledger } from '../ledger/service';
+import { type Database, queryRows } from '@/db/client';
+import { createLedger, type Ledger } from '@/modules/ledger/service';
+import { createTestDatabase } from '@/test/test-db';
 import type { BatchedMove, BatchedResult } from './move-batcher';
 import { createVendorRepository, type VendorRepository } from './repository';
 

@@ -1,11 +1,11 @@
 import { parseMinor } from '@crupier/contract/money';
 import type { TMemberTransferRequest } from '@crupier/contract/wallet';
-import { AppError } from '../../platform/app-error';
-import type { Throttle } from '../../platform/throttle';
-import { checkPaymentPassword } from '../identity/payment-password';
-import type { AccountRow, IdentityRepository } from '../identity/repository';
-import type { Ledger } from '../ledger/service';
-import type { Merchant } from '../merchants/service';
+import { checkPaymentPassword } from '@/modules/identity/payment-password';
+import type { AccountRow, IdentityRepository } from '@/modules/identity/repository';
+import type { Ledger } from '@/modules/ledger/service';
+import type { Merchant } from '@/modules/merchants/service';
+import { AppError } from '@/platform/app-error';
+import type { Throttle } from '@/platform/throttle';
 import type { Wallet } from './service';
 
 const AGENT_TYPES = new Set([1, 2, 41, 42]);

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { accounts, deposits, vendorTransactions } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../demo/accounts';
-import { DEMO_VENDOR_SECRET } from '../../demo/vendor';
-import { bearer, call, freshIp, staffToken, tokenFor } from '../../test/client';
-import { createTestApp } from '../../test/test-app';
-import { MONEY_CEILING } from '../ledger/bounds';
-import type { Merchant } from '../merchants/service';
-import { sign } from '../vendors/signature';
+import type { App } from '@/app';
+import { accounts, deposits, vendorTransactions } from '@/db/schema';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { DEMO_VENDOR_SECRET } from '@/demo/vendor';
+import { MONEY_CEILING } from '@/modules/ledger/bounds';
+import type { Merchant } from '@/modules/merchants/service';
+import { sign } from '@/modules/vendors/signature';
+import { bearer, call, freshIp, staffToken, tokenFor } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
 
 /**
  * Issue 22: an out-of-range amount used to be booked and then answered 500, and the account answered

@@ -12,8 +12,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/app-error';
-import { authOf } from '../../platform/auth';
+import { ok } from '@/platform/app-error';
+import { authOf } from '@/platform/auth';
 import type { createMemberTransfer } from './member-transfer';
 import type { createWalletRepository } from './repository';
 import type { Wallet, WalletBalance } from './service';

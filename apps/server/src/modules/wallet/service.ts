@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client';
-import type { AccountRow } from '../identity/repository';
-import type { Ledger } from '../ledger/service';
-import type { Merchant } from '../merchants/service';
+import type { Db } from '@/db/client';
+import type { AccountRow } from '@/modules/identity/repository';
+import type { Ledger } from '@/modules/ledger/service';
+import type { Merchant } from '@/modules/merchants/service';
 
 export const PLAY_CURRENCY = 'PLAY';
 const TRIAL_TYPE = 4;

@@ -1,7 +1,7 @@
 import { formatMinor } from '@crupier/contract/money';
 import { page } from '@crupier/contract/paging';
 import type { TMovement, TTransactionHistoryQuery } from '@crupier/contract/wallet';
-import type { Merchant } from '../merchants/service';
+import type { Merchant } from '@/modules/merchants/service';
 import type { createWalletRepository } from './repository';
 
 /** Midnight of a yyyy-MM-dd day in the merchant's time zone, as an ISO instant. */

@@ -1,10 +1,10 @@
 import { formatMinor, parseMinor } from '@crupier/contract/money';
-import type { Db } from '../../db/client';
-import { AppError } from '../../platform/app-error';
-import type { AccountRow } from '../identity/repository';
-import type { Ledger } from '../ledger/service';
-import type { Merchant } from '../merchants/service';
-import { createVendorDirectory } from '../vendors/service';
+import type { Db } from '@/db/client';
+import type { AccountRow } from '@/modules/identity/repository';
+import type { Ledger } from '@/modules/ledger/service';
+import type { Merchant } from '@/modules/merchants/service';
+import { createVendorDirectory } from '@/modules/vendors/service';
+import { AppError } from '@/platform/app-error';
 import type { Wallet } from './service';
 
 /**

@@ -1,9 +1,9 @@
 import { formatMinor, parseMinor } from '@crupier/contract/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { DEMO_PASSWORD } from '../../demo/accounts';
-import { bearer, call, freshIp, tokenFor } from '../../test/client';
-import { createTestApp } from '../../test/test-app';
+import type { App } from '@/app';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { bearer, call, freshIp, tokenFor } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
 import { merchantDayStart } from './transaction-history';
 
 let app: App;

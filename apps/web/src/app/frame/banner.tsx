@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LobbyBanner } from '../../features/lobby/components/lobby-banner';
+import { LobbyBanner } from '@/features/lobby/components/lobby-banner';
 
 /** The banner area: the merchant's banner carousel, or its name and tagline when it has no banners. */
 export function Banner({ merchantName }: { merchantName: string }) {

@@ -2,19 +2,19 @@ import type { TCustomerService } from '@crupier/contract/system';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useSession } from '../../api/session';
-import { Button } from '../../components/ui/button';
-import { LogoMark, MenuIcon } from '../../components/ui/icons';
-import { NoticeBell } from '../../features/lobby/components/notice-bell';
-import { useCustomerService } from '../../features/system/use-customer-service';
-import { withAuthTexts } from '../sections';
+import { useSession } from '@/api/session';
+import { withAuthTexts } from '@/app/sections';
+import { Button } from '@/components/ui/button';
+import { LogoMark, MenuIcon } from '@/components/ui/icons';
+import { NoticeBell } from '@/features/lobby/components/notice-bell';
+import { useCustomerService } from '@/features/system/use-customer-service';
 import { ThemeToggle } from './theme-toggle';
 
 // Balance, cash buttons and the avatar menu load once somebody is logged in.
 // Member centre: the messages entry with the unread badge (CSP_unreadCount), for signed-in pages only.
-const HeaderMessages = lazy(() => import('../../features/member/centre/unread-badge'));
+const HeaderMessages = lazy(() => import('@/features/member/centre/unread-badge'));
 const HeaderAccount = lazy(() =>
-  withAuthTexts(import('../../features/auth/components/header-account')).then((m) => ({
+  withAuthTexts(import('@/features/auth/components/header-account')).then((m) => ({
     default: m.HeaderAccount,
   })),
 );

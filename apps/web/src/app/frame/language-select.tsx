@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useDialog } from '../../components/ui/dialog-store';
-import { useSystemStatus } from '../../features/system/api/get-app-start';
-import { currentLanguage, DOCUMENT_LANG, isWebLocale, LANGUAGE_NAMES } from '../../i18n/i18n';
-import { merchantLocales, switchLanguage } from '../../i18n/language';
+import { useDialog } from '@/components/ui/dialog-store';
+import { useSystemStatus } from '@/features/system/api/get-app-start';
+import { currentLanguage, DOCUMENT_LANG, isWebLocale, LANGUAGE_NAMES } from '@/i18n/i18n';
+import { merchantLocales, switchLanguage } from '@/i18n/language';
 
 /** The merchant's languages that have locale files; choosing one stores lang and hisLang. */
 export function LanguageSelect() {

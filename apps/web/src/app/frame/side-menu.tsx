@@ -1,23 +1,23 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useSession } from '../../api/session';
-import { Button } from '../../components/ui/button';
-import { CloseIcon } from '../../components/ui/icons';
-import { useScrollLock } from '../../components/ui/scroll-lock';
-import { useLogout } from '../../features/auth/use-logout';
-import { useNearViewport } from '../../features/lobby/viewport';
-import { useSystemStatus } from '../../features/system/api/get-app-start';
-import { SupportButton } from '../../features/system/components/support-button';
-import { groupResources } from '../../features/system/resources';
-import { usePageSettled } from '../../lib/page-settled';
+import { useSession } from '@/api/session';
+import { Button } from '@/components/ui/button';
+import { CloseIcon } from '@/components/ui/icons';
+import { useScrollLock } from '@/components/ui/scroll-lock';
+import { useLogout } from '@/features/auth/use-logout';
+import { useNearViewport } from '@/features/lobby/viewport';
+import { useSystemStatus } from '@/features/system/api/get-app-start';
+import { SupportButton } from '@/features/system/components/support-button';
+import { groupResources } from '@/features/system/resources';
+import { usePageSettled } from '@/lib/page-settled';
 import { LanguageSelect } from './language-select';
 import { SocialLinks } from './social-links';
 
-const QrCode = lazy(() => import('../../components/ui/qr/qr-code').then((m) => ({ default: m.QrCode })));
+const QrCode = lazy(() => import('@/components/ui/qr/qr-code').then((m) => ({ default: m.QrCode })));
 // Member centre: the unread-message badge of the menu's messages entry (spec §2).
 const MenuUnreadBadge = lazy(() =>
-  import('../../features/member/centre/unread-badge').then((m) => ({ default: m.UnreadBadge })),
+  import('@/features/member/centre/unread-badge').then((m) => ({ default: m.UnreadBadge })),
 );
 
 function AppDownload({ label, url }: { label: string; url: string }) {

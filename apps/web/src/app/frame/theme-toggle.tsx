@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { MoonIcon, SunIcon } from '../../components/ui/icons';
-import { useTheme } from '../../styles/theme';
+import { MoonIcon, SunIcon } from '@/components/ui/icons';
+import { useTheme } from '@/styles/theme';
 
 export function ThemeToggle() {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import type {
   TPayout,
 } from '@crupier/contract/agents';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client';
+import { apiFetch } from '@/api/client';
 
 type TPage<T> = { list: T[]; pageNo: number; pageSize: number; totalPages: number; total: number };
 type TQuery = Record<string, string | number | undefined>;

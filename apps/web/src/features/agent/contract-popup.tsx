@@ -1,7 +1,7 @@
 import { CONTRACT_ACTIONS, type TContractKind } from '@crupier/contract/agents';
 import { useEffect, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { useConsolidated, useDecide } from './api';
 import { useAgentT } from './pages/common';
 import { ContractSummary } from './pages/contracts';

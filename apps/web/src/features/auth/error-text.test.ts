@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/client';
-import authEn from '../../i18n/locales/auth/en';
-import authEs from '../../i18n/locales/auth/es';
+import { ApiError } from '@/api/client';
+import authEn from '@/i18n/locales/auth/en';
+import authEs from '@/i18n/locales/auth/es';
 import { asksForCaptcha, errorKey, fieldErrorsOf } from './error-text';
 
 /** Every identity error code the server emits (apps/server identity, members, platform). */

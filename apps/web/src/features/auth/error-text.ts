@@ -1,6 +1,6 @@
 import i18next from 'i18next';
-import { ApiError } from '../../api/client';
-import type { TAuthKey } from '../../i18n/locales/auth/es';
+import { ApiError } from '@/api/client';
+import type { TAuthKey } from '@/i18n/locales/auth/es';
 
 /** The `auth` text for a failed call: `err_<code>` when there is one, else the unknown-error text. */
 export function errorKey(error: unknown): TAuthKey {

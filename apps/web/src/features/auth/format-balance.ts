@@ -1,8 +1,8 @@
 import { DEFAULT_CURRENCY_SYMBOL } from '@crupier/contract/constants';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, DOCUMENT_LANG } from '../../i18n/i18n';
-import { formatMoney } from '../../lib/money';
+import { currentLanguage, DOCUMENT_LANG } from '@/i18n/i18n';
+import { formatMoney } from '@/lib/money';
 import { useMemberInfo } from './api/get-member-info';
 
 /**

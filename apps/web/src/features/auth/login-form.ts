@@ -1,6 +1,6 @@
 import { VERIFICATION_CODE_MAX_LENGTH } from '@crupier/contract/constants';
 import type { TChallengeAnswer, TLoginRequest } from '@crupier/contract/identity';
-import type { TAuthKey } from '../../i18n/locales/auth/es';
+import type { TAuthKey } from '@/i18n/locales/auth/es';
 
 export type TLoginType = 'username' | 'sms';
 export type TLoginSite = 'player' | 'agent';

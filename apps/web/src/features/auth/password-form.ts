@@ -1,5 +1,5 @@
 import { matchesRule, PATTERNS, type TFieldRule } from '@crupier/contract/registration-rules';
-import type { TAuthKey } from '../../i18n/locales/auth/es';
+import type { TAuthKey } from '@/i18n/locales/auth/es';
 import { codeError, mobileError } from './login-form';
 import { fieldMessage, type TFieldMessage } from './register-form';
 

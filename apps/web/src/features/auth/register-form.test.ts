@@ -1,6 +1,6 @@
 import { DEFAULT_FIELD_RULES } from '@crupier/contract/registration-rules';
 import { describe, expect, it } from 'vitest';
-import { makeRegisterSettings } from '../../test/fixtures';
+import { makeRegisterSettings } from '@/test/fixtures';
 import {
   buildRegisterPayload,
   EMPTY_REGISTER_VALUES,

@@ -7,7 +7,7 @@ import {
   type TRegistrationSettings,
   validateRegistration,
 } from '@crupier/contract/registration-rules';
-import type { TAuthKey } from '../../i18n/locales/auth/es';
+import type { TAuthKey } from '@/i18n/locales/auth/es';
 
 export type TRegisterMode = 'username' | 'mobile';
 export type TRegisterValues = Record<TRegistrationField, string>;

@@ -1,5 +1,5 @@
 import { REMEMBER_ME_LIFETIME_MS } from '@crupier/contract/constants';
-import { readStorage, writeStorage } from '../../lib/storage';
+import { readStorage, writeStorage } from '@/lib/storage';
 
 /** localStorage key of the remembered login (spec §4 remember me). */
 export const REMEMBER_ME_KEY = 'rememberMe';

@@ -1,6 +1,6 @@
 import type { TChallengeAnswer } from '@crupier/contract/identity';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { ApiError } from '@/api/client';
 import { isChallengeKnownRequired, setChallengeRequired } from './challenge-flag';
 import { SliderChallenge } from './components/slider-challenge';
 

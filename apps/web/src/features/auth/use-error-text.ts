@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client';
+import { ApiError } from '@/api/client';
 import { errorKey } from './error-text';
 
 /**

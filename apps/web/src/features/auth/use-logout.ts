@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiFetch } from '../../api/client';
-import { clearSession } from '../../api/session';
-import { useDialog, useLoaderStore } from '../../components/ui/dialog-store';
+import { apiFetch } from '@/api/client';
+import { clearSession } from '@/api/session';
+import { useDialog, useLoaderStore } from '@/components/ui/dialog-store';
 import { useAuthFlow } from './auth-flow-store';
 
 export async function logout(): Promise<void> {

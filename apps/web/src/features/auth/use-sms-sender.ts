@@ -1,7 +1,7 @@
 import { SMS_SEND_THROTTLE_MS } from '@crupier/contract/constants';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialog } from '../../components/ui/dialog-store';
+import { useDialog } from '@/components/ui/dialog-store';
 import { sendSmsCode, type TSmsRequest } from './api/sms';
 import { smsCountdownSeconds, useCountdown } from './countdown';
 import { mobileError } from './login-form';

@@ -1,7 +1,7 @@
 import type { TChatGuest, TChatMessage, TChatRoom, TChatSend } from '@crupier/contract/chat';
 import { CHAT_GUEST_HEADER, CHAT_GUEST_STORAGE } from '@crupier/contract/chat-constants';
-import { apiFetch, defaultHeaders } from '../../api/client';
-import { getToken } from '../../api/session';
+import { apiFetch, defaultHeaders } from '@/api/client';
+import { getToken } from '@/api/session';
 
 /** The guest's name and token, kept in this browser (never in a URL). */
 export function readGuest(storage: Pick<Storage, 'getItem'> = localStorage): TChatGuest | null {

@@ -1,8 +1,8 @@
 import type { TCustomerService } from '@crupier/contract/system';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { useSession } from '../../api/session';
-import { loadNamespace } from '../../i18n/i18n';
+import { useSession } from '@/api/session';
+import { loadNamespace } from '@/i18n/i18n';
 import { currentSide, fetchUnread } from './chat-api';
 import { consumeChatParam, useChatRoom } from './chat-store';
 import './chat-badge.css';

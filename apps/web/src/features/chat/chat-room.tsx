@@ -11,11 +11,11 @@ import type { TCustomerService } from '@crupier/contract/system';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getToken, useSession } from '../../api/session';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { Svg } from '../../components/ui/icons';
-import { decodeCustomerServicePath } from '../system/decode-cs-path';
+import { getToken, useSession } from '@/api/session';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Svg } from '@/components/ui/icons';
+import { decodeCustomerServicePath } from '@/features/system/decode-cs-path';
 import {
   currentSide,
   fetchImage,

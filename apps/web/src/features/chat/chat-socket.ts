@@ -1,5 +1,5 @@
 import type { TChatEvent } from '@crupier/contract/chat';
-import { backoffDelay, parseTypedEvent, UNAUTHORIZED_CLOSE } from '../../api/realtime';
+import { backoffDelay, parseTypedEvent, UNAUTHORIZED_CLOSE } from '@/api/realtime';
 
 export type TChatHello =
   | { type: 'member'; token: string }

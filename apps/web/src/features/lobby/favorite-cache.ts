@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useSession } from '../../api/session';
+import { useSession } from '@/api/session';
 import { addFavorite, removeFavorite } from './api/favorites';
 import type { TGameQuery } from './api/games';
 import { lobbyKeys } from './api/query-keys';

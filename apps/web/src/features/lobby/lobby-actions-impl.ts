@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { NavigateFunction } from 'react-router';
-import { ApiError } from '../../api/client';
-import type { TDialogOptions } from '../../components/ui/dialog-store';
-import { currentLanguage } from '../../i18n/i18n';
+import { ApiError } from '@/api/client';
+import type { TDialogOptions } from '@/components/ui/dialog-store';
+import { currentLanguage } from '@/i18n/i18n';
 import { getGameList } from './api/games';
 import { launchGame } from './api/launch';
 import { lobbyKeys } from './api/query-keys';

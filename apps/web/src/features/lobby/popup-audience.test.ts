@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFirstLoginSession, markFirstLogin } from '../../lib/first-login';
+import { isFirstLoginSession, markFirstLogin } from '@/lib/first-login';
 import {
   closeAudiences,
   isAudienceClosed,

@@ -1,4 +1,4 @@
-import { readStorage, writeStorage } from '../../lib/storage';
+import { readStorage, writeStorage } from '@/lib/storage';
 
 /** Popup audiences of spec §4: A logged-in users, B anonymous visitors, F after a first login. */
 export type TExecution = 'A' | 'B' | 'F';

@@ -1,5 +1,5 @@
-import { useSession } from '../../api/session';
-import { readStorage } from '../../lib/storage';
+import { useSession } from '@/api/session';
+import { readStorage } from '@/lib/storage';
 
 /** The account key of a session state: its customerId once logged in, else null. */
 export function accountKeyOf(state: { isLoggedIn: boolean; nickname: string | null }): string | null {

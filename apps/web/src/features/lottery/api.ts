@@ -1,6 +1,6 @@
 import type { TCurrentDraw, TLotteryBet, TLotteryDraw } from '@crupier/contract/lottery';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client';
+import { apiFetch } from '@/api/client';
 
 export type TMenuGame = {
   gameCode: string;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMinor, formatMoney } from '../../lib/money';
+import { formatMinor, formatMoney } from '@/lib/money';
 import { FAVOURITES_KEY, favouritesOf, toggleFavourite } from './favourites';
 import { oddsHundredths, potentialWinMinor, timesOdds } from './money';
 import { quickPick } from './quick-pick';

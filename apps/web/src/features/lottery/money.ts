@@ -1,4 +1,4 @@
-import { formatMinor, toMinor } from '../../lib/money';
+import { formatMinor, toMinor } from '@/lib/money';
 
 /** Decimal odds as the wire writes them ("3.50", "95") → hundredths (350n, 9500n), or null. */
 export function oddsHundredths(odds: string): bigint | null {

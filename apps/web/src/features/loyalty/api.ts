@@ -13,8 +13,8 @@ import type {
   TVipState,
 } from '@crupier/contract/loyalty';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client';
-import { apiFetchEncrypted } from '../../api/encrypted';
+import { apiFetch } from '@/api/client';
+import { apiFetchEncrypted } from '@/api/encrypted';
 
 /** Under 'member', so that logout drops one account's loyalty data before the next signs in. */
 export const LOYALTY_KEYS = {

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client';
-import { createIdempotencyKeeper, isUndecided } from '../../lib/idempotency';
+import { ApiError } from '@/api/client';
+import { createIdempotencyKeeper, isUndecided } from '@/lib/idempotency';
 
 /** The `loyalty` text of a failed call: `err_<code>`, else the server's message, else the unknown-error text. */
 export function useLoyaltyErrorText() {

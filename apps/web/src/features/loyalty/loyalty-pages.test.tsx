@@ -2,8 +2,8 @@ import type { TMissionSummary, TVipState } from '@crupier/contract/loyalty';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadNamespace } from '../../i18n/i18n';
-import { callsTo, ok, renderMemberPage } from '../member/test-api';
+import { callsTo, ok, renderMemberPage } from '@/features/member/test-api';
+import { loadNamespace } from '@/i18n/i18n';
 
 beforeAll(() =>
   Promise.all([loadNamespace('wallet'), loadNamespace('membercentre'), loadNamespace('loyalty')]),

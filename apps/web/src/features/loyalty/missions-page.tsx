@@ -1,8 +1,8 @@
 import type { TMission } from '@crupier/contract/loyalty';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { useLocale, useMoney } from '../member/merchant-context';
+import { Button } from '@/components/ui/button';
+import { useLocale, useMoney } from '@/features/member/merchant-context';
 import { claimMission, useLeaderboard, useMissions } from './api';
 import { formatInstant, Loading, LoyaltyError, ProgressBar, useKeyedAction } from './common';
 import './loyalty.css';

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client';
-import { Button } from '../../components/ui/button';
-import { useLocale, useMoney } from '../member/merchant-context';
+import { ApiError } from '@/api/client';
+import { Button } from '@/components/ui/button';
+import { useLocale, useMoney } from '@/features/member/merchant-context';
 import { useReferral } from './api';
 import { formatInstant, Loading } from './common';
 import './loyalty.css';
 
-const QrCode = lazy(() => import('../../components/ui/qr/qr-code').then((m) => ({ default: m.QrCode })));
+const QrCode = lazy(() => import('@/components/ui/qr/qr-code').then((m) => ({ default: m.QrCode })));
 
 /** referral (invite friends, only when the merchant enables it): code, link, QR code, invitees. */
 export function ReferralPage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../member/merchant-context';
+import { useMoney } from '@/features/member/merchant-context';
 import { useVip } from './api';
 import { Loading, ProgressBar } from './common';
 import './loyalty.css';

@@ -1,8 +1,8 @@
 import { DEFAULT_CURRENCY_SYMBOL } from '@crupier/contract/constants';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, DOCUMENT_LANG } from '../../i18n/i18n';
-import { formatMoney } from '../../lib/money';
+import { currentLanguage, DOCUMENT_LANG } from '@/i18n/i18n';
+import { formatMoney } from '@/lib/money';
 
 /** The merchant settings the money pages need (currency symbol, GMT offset), given by the app. */
 export type TMerchant = { currencySymbol: string; gmtOffset: string; referralEnabled?: boolean };

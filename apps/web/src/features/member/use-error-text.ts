@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client';
-import type { TWalletKey } from '../../i18n/locales/wallet/es';
-import { isMoney } from '../../lib/money';
+import { ApiError } from '@/api/client';
+import type { TWalletKey } from '@/i18n/locales/wallet/es';
+import { isMoney } from '@/lib/money';
 import { useMoney } from './merchant-context';
 
 function isRecord(value: unknown): value is Record<string, unknown> {

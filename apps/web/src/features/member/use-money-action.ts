@@ -1,6 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createIdempotencyKeeper, isUndecided } from '../../lib/idempotency';
+import { createIdempotencyKeeper, isUndecided } from '@/lib/idempotency';
 
 /** Attempts of one action: the first and up to two retries, all with the same key. */
 const MAX_ATTEMPTS = 3;

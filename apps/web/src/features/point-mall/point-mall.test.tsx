@@ -5,11 +5,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { syncSession } from '../../api/session';
-import { createQueryClient } from '../../app/query-client';
-import { loadNamespace } from '../../i18n/i18n';
-import { createCryptoServer, type TCryptoServer } from '../../test/crypto-server';
-import { envelope, jsonResponse } from '../../test/fixtures';
+import { syncSession } from '@/api/session';
+import { createQueryClient } from '@/app/query-client';
+import { loadNamespace } from '@/i18n/i18n';
+import { createCryptoServer, type TCryptoServer } from '@/test/crypto-server';
+import { envelope, jsonResponse } from '@/test/fixtures';
 import { PointMall } from './routes/point-mall';
 
 let server: TCryptoServer;

@@ -10,9 +10,9 @@ import type {
   TRebateView,
 } from '@crupier/contract/promotions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client';
-import { parseObjectWith, parsePage } from '../member/api/parse';
-import { WALLET_KEYS } from '../member/api/query-keys';
+import { apiFetch } from '@/api/client';
+import { parseObjectWith, parsePage } from '@/features/member/api/parse';
+import { WALLET_KEYS } from '@/features/member/api/query-keys';
 
 /** Under 'member', so that logout drops one account's promotions before the next signs in. */
 export const PROMO_KEYS = {

@@ -2,8 +2,8 @@ import type { TBonusList, TPromotion, TRebateView } from '@crupier/contract/prom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadNamespace } from '../../i18n/i18n';
-import { callsTo, ok, refusal, renderMemberPage } from '../member/test-api';
+import { callsTo, ok, refusal, renderMemberPage } from '@/features/member/test-api';
+import { loadNamespace } from '@/i18n/i18n';
 import { WELCOME_REWARD, WELCOME_RULES } from './test-fixtures';
 
 // The member centre loads these pages lazily: import the chunk once here, not inside a test's time.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../api/client';
+import { ApiError } from '@/api/client';
 import { authenticate } from './api/rgs';
 import type { TGameSession } from './api/types';
 import { clearStoredGame, readStoredGame, type TStoredGame, writeStoredGame } from './shell/stored-game';

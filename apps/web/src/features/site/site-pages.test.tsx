@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeStatus } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
+import { makeStatus } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 describe('site pages', () => {
   it('download: the steps for Android and iOS, the platform asked for marked, a QR code of the page', async () => {

@@ -1,5 +1,5 @@
 import type { TSbBet, TSbEvent, TSbEvents, TSbSession } from '@crupier/contract/sportsbook';
-import { apiFetch } from '../../api/client';
+import { apiFetch } from '@/api/client';
 
 /** The house sportsbook's client calls (api-contract "House sportsbook"); types only from the contract. */
 export type { TSbBet, TSbEvent, TSbEvents, TSbSession };

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../api/client';
-import { parseAmountInput } from '../../lib/money';
-import { useMemberMoney } from '../auth/format-balance';
-import { createGameChannel } from '../seamless/shell/game-channel';
+import { ApiError } from '@/api/client';
+import { useMemberMoney } from '@/features/auth/format-balance';
+import { createGameChannel } from '@/features/seamless/shell/game-channel';
+import { parseAmountInput } from '@/lib/money';
 import {
   cashOut,
   fetchBets,

@@ -1,5 +1,5 @@
 import type { TCustomerService } from '@crupier/contract/system';
-import { useChatRoom } from '../chat/chat-store';
+import { useChatRoom } from '@/features/chat/chat-store';
 
 /**
  * Live support: the chat room with the operator's support staff (features/chat). Other channels of

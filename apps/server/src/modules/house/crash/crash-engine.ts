@@ -14,14 +14,14 @@ import {
 } from '@crupier/contract/crash';
 import { formatMinor } from '@crupier/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db } from '../../../db/client';
-import { AppError } from '../../../platform/app-error';
-import type { AccountRow } from '../../identity/repository';
-import { maskName } from '../../lobby/service';
-import type { Merchant } from '../../merchants/service';
-import type { VendorRow } from '../../vendors/repository';
-import type { SeamlessWallet } from '../../vendors/seamless-wallet';
-import { createHouseRepository } from '../repository';
+import type { Database, Db } from '@/db/client';
+import { createHouseRepository } from '@/modules/house/repository';
+import type { AccountRow } from '@/modules/identity/repository';
+import { maskName } from '@/modules/lobby/service';
+import type { Merchant } from '@/modules/merchants/service';
+import type { VendorRow } from '@/modules/vendors/repository';
+import type { SeamlessWallet } from '@/modules/vendors/seamless-wallet';
+import { AppError } from '@/platform/app-error';
 import { cashoutWin, chainRoundSeed, crashPointOf, newChain, sha256 } from './crash-fairness';
 import { type CrashBetRow, type CrashGameRow, type CrashRoundRow, createCrashRepository } from './repository';
 

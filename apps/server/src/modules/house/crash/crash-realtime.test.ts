@@ -2,10 +2,10 @@ import { parseMultiplier, type TCrashEvent, type TCrashRound } from '@crupier/co
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { App } from '../../../app';
-import { DEMO_PASSWORD } from '../../../demo/accounts';
-import { bearer, call, freshIp, tokenFor } from '../../../test/client';
-import { createTestApp } from '../../../test/test-app';
+import type { App } from '@/app';
+import { DEMO_PASSWORD } from '@/demo/accounts';
+import { bearer, call, freshIp, tokenFor } from '@/test/client';
+import { createTestApp } from '@/test/test-app';
 import { cashoutWin, crashPointOf, sha256 } from './crash-fairness';
 
 /**

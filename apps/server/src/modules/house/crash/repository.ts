@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../../db/client';
-import { accounts, crashGames, crashRounds, houseRounds } from '../../../db/schema';
+import { type Db, queryRows } from '@/db/client';
+import { accounts, crashGames, crashRounds, houseRounds } from '@/db/schema';
 
 export type CrashGameRow = typeof crashGames.$inferSelect;
 export type CrashRoundRow = typeof crashRounds.$inferSelect;

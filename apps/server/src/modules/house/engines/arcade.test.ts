@@ -8,8 +8,13 @@ import {
   scratchWinningSymbol,
 } from '@crupier/contract/house/scratch';
 import { describe, expect, it } from 'vitest';
-import { FairStream } from '../fairness';
-import { chiSquareExpected, chiSquareUniform, runsTest, serialCorrelation } from '../rng-battery';
+import { FairStream } from '@/modules/house/fairness';
+import {
+  chiSquareExpected,
+  chiSquareUniform,
+  runsTest,
+  serialCorrelation,
+} from '@/modules/house/rng-battery';
 import { playFish, playKeno, playScratch, settleArcade } from './arcade';
 
 const SEED = '5e1f0c2d4e5b60718293a4b5c6d7e8f90112233445566778899aabbccddeeff01';

@@ -1,7 +1,7 @@
 import { FISH_MULTIPLIERS, FISH_ROLLS, fishCaught, isFishSpecies } from '@crupier/contract/house/fish';
 import { drawKeno, kenoPicksProblem, kenoResult, kenoWin } from '@crupier/contract/house/keno';
 import { drawScratch, SCRATCH_PRIZES } from '@crupier/contract/house/scratch';
-import type { FairStream } from '../fairness';
+import type { FairStream } from '@/modules/house/fairness';
 import { invalid, type Settlement } from './spread-bets';
 
 /**

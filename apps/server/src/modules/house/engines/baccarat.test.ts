@@ -7,7 +7,7 @@ import {
 } from '@crupier/contract/house/baccarat';
 import type { Card } from '@crupier/contract/house/cards';
 import { describe, expect, it } from 'vitest';
-import { FairStream } from '../fairness';
+import { FairStream } from '@/modules/house/fairness';
 import { dealer, playBaccarat } from './baccarat';
 
 const cards = (...ranks: number[]) => {

@@ -1,6 +1,6 @@
 import { BACCARAT_DECKS, type BaccaratSide, dealCoup, returnFor } from '@crupier/contract/house/baccarat';
 import { type Card, CardShoe } from '@crupier/contract/house/cards';
-import type { FairStream } from '../fairness';
+import type { FairStream } from '@/modules/house/fairness';
 
 /**
  * Punto banco from an 8-deck shoe shuffled for every round: the tableau and the pays are the

@@ -1,7 +1,7 @@
 import { handValue } from '@crupier/contract/house/blackjack';
 import type { Card as BjCard } from '@crupier/contract/house/cards';
 import { describe, expect, it } from 'vitest';
-import { FairStream } from '../fairness';
+import { FairStream } from '@/modules/house/fairness';
 import {
   applyBlackjack,
   type BlackjackState,

@@ -9,8 +9,8 @@ import {
   isPair,
 } from '@crupier/contract/house/blackjack';
 import type { Card } from '@crupier/contract/house/cards';
-import { AppError } from '../../../platform/app-error';
-import type { FairStream } from '../fairness';
+import type { FairStream } from '@/modules/house/fairness';
+import { AppError } from '@/platform/app-error';
 
 /**
  * Blackjack (rules in the contract's house/blackjack.ts, shared with the game client): 6 decks, dealer

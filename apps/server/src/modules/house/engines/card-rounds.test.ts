@@ -1,7 +1,7 @@
 import type { Card } from '@crupier/contract/house/cards';
 import { VIDEO_POKER_PAYS, videoPokerHand } from '@crupier/contract/house/video-poker';
 import { describe, expect, it } from 'vitest';
-import { FairStream } from '../fairness';
+import { FairStream } from '@/modules/house/fairness';
 import { CARD_ROUNDS } from './card-rounds';
 import { applyHoldem, holdemPayout, publicHoldem, startHoldem } from './casino-holdem';
 import { drawVideoPoker, publicVideoPoker, startVideoPoker, videoPokerPayout } from './video-poker';

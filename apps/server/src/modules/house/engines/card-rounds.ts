@@ -1,5 +1,5 @@
-import { AppError } from '../../../platform/app-error';
-import type { FairStream } from '../fairness';
+import type { FairStream } from '@/modules/house/fairness';
+import { AppError } from '@/platform/app-error';
 import {
   applyHoldem,
   type HoldemState,

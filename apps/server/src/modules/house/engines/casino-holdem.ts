@@ -8,8 +8,8 @@ import {
   holdemShowdown,
 } from '@crupier/contract/house/casino-holdem';
 import type { HandCategory } from '@crupier/contract/house/poker';
-import { AppError } from '../../../platform/app-error';
-import type { FairStream } from '../fairness';
+import type { FairStream } from '@/modules/house/fairness';
+import { AppError } from '@/platform/app-error';
 
 /**
  * Casino Hold'em (rules in the contract's house/casino-holdem.ts): the bet is the ante and deals the

@@ -6,7 +6,7 @@ import {
   diceMultiplierBp,
   diceWins,
 } from '@crupier/contract/house/dice';
-import type { FairStream } from '../fairness';
+import type { FairStream } from '@/modules/house/fairness';
 
 /** Dice: a roll 0.00–99.99; the player wins rolling under (or over) a target (contract house/dice.ts). */
 export type DiceParams = { target: number; direction: DiceDirection };

@@ -4,7 +4,7 @@ import {
   dragonTigerReturnHalves,
   dragonTigerShoe,
 } from '@crupier/contract/house/dragon-tiger';
-import type { FairStream } from '../fairness';
+import type { FairStream } from '@/modules/house/fairness';
 
 /** Dragon Tiger (rules in the contract's house/dragon-tiger.ts): dragon's card, then tiger's, from 8 decks. */
 export function dealDragonTiger(stream: FairStream) {

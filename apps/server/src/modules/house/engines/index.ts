@@ -2,7 +2,7 @@ import type { BaccaratSide } from '@crupier/contract/house/baccarat';
 import { MINES_TILES, minesCashout } from '@crupier/contract/house/mines';
 import { coveredPockets, MAX_ROULETTE_BETS, type RouletteBet } from '@crupier/contract/house/roulette';
 import { LINES, paytableOf } from '@crupier/contract/house/slot';
-import type { FairStream } from '../fairness';
+import type { FairStream } from '@/modules/house/fairness';
 import { ARCADE_ENGINES, settleArcade } from './arcade';
 import { playBaccarat } from './baccarat';
 import { CARD_ROUND_ENGINES } from './card-rounds';

@@ -4,7 +4,7 @@ import {
   type RouletteBet,
   rouletteWin,
 } from '@crupier/contract/house/roulette';
-import type { FairStream } from '../fairness';
+import type { FairStream } from '@/modules/house/fairness';
 
 /**
  * European roulette: the table, the bets and their pays are the contract's (house/roulette.ts), shared

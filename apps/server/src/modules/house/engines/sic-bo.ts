@@ -1,5 +1,5 @@
 import { SIC_BO_FACES, type SicBoBet, sicBoWin } from '@crupier/contract/house/sic-bo';
-import type { FairStream } from '../fairness';
+import type { FairStream } from '@/modules/house/fairness';
 
 /** Sic Bo (rules in the contract's house/sic-bo.ts): three dice, each the stream's next int in [0, 6) + 1. */
 export function throwSicBo(stream: FairStream): number[] {

@@ -1,6 +1,6 @@
 import { DOCUMENTED_RTP, LINES, PAYTABLES, type SlotSymbol } from '@crupier/contract/house/slot';
 import { describe, expect, it } from 'vitest';
-import { FairStream } from '../fairness';
+import { FairStream } from '@/modules/house/fairness';
 import { exactRtp, linePay, playSlot, spin } from './slot';
 
 describe('slot rules', () => {

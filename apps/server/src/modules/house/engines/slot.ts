@@ -8,7 +8,7 @@ import {
   type SlotSymbol,
   scatterCount,
 } from '@crupier/contract/house/slot';
-import type { FairStream } from '../fairness';
+import type { FairStream } from '@/modules/house/fairness';
 
 /**
  * Video slots: the reels, paylines and paytables are the contract's (house/slot.ts), shared with the

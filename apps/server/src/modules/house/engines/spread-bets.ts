@@ -1,4 +1,4 @@
-import { AppError } from '../../../platform/app-error';
+import { AppError } from '@/platform/app-error';
 
 /** What a single-step engine decides for one bet: the outcome to keep and the win in minor units. */
 export type Settlement = { outcome: Record<string, unknown>; win: bigint };

@@ -1,7 +1,7 @@
 import { dragonTigerRtp } from '@crupier/contract/house/dragon-tiger';
 import { describe, expect, it } from 'vitest';
-import { FairStream } from '../fairness';
-import { chiSquareUniform, runsTest, serialCorrelation } from '../rng-battery';
+import { FairStream } from '@/modules/house/fairness';
+import { chiSquareUniform, runsTest, serialCorrelation } from '@/modules/house/rng-battery';
 import { dealDragonTiger, playDragonTiger } from './dragon-tiger';
 import { playSicBo, throwSicBo } from './sic-bo';
 import { settleTableGame } from './table-games';

@@ -1,6 +1,6 @@
 import { DRAGON_TIGER_SIDES, type DragonTigerSide } from '@crupier/contract/house/dragon-tiger';
 import { MAX_SIC_BO_BETS, parseSicBoBet } from '@crupier/contract/house/sic-bo';
-import type { FairStream } from '../fairness';
+import type { FairStream } from '@/modules/house/fairness';
 import { playDragonTiger } from './dragon-tiger';
 import { playSicBo } from './sic-bo';
 import { invalid, type Settlement, settleSpread, validShare } from './spread-bets';

@@ -8,8 +8,8 @@ import {
   videoPokerDeck,
   videoPokerHand,
 } from '@crupier/contract/house/video-poker';
-import { AppError } from '../../../platform/app-error';
-import type { FairStream } from '../fairness';
+import type { FairStream } from '@/modules/house/fairness';
+import { AppError } from '@/platform/app-error';
 
 /**
  * Video poker, Jacks or Better 9/6 (rules in the contract's house/video-poker.ts): the bet deals five

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodePng } from '../../../test/png-decode';
+import { decodePng } from '@/test/png-decode';
 import { addNoise, createCanvas, fillCircle } from './canvas';
 import { encodePng } from './png';
 

@@ -5,9 +5,16 @@ import {
   type TContractPeriod,
 } from '@crupier/contract/agents';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useLocale } from '../../member/merchant-context';
-import { useContracts, useDividends, useDownline, useOffer, useSalaries, useTerminate } from '../api';
+import { Button } from '@/components/ui/button';
+import {
+  useContracts,
+  useDividends,
+  useDownline,
+  useOffer,
+  useSalaries,
+  useTerminate,
+} from '@/features/agent/api';
+import { useLocale } from '@/features/member/merchant-context';
 import { dateTime, Loaded, Money, Pager, Table, useAgentT } from './common';
 
 const pct = (bp: number) => `${(bp / 100).toFixed(2)}%`;

@@ -10,7 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { useOverview } from '../api';
+import { useOverview } from '@/features/agent/api';
 import { Loaded, Money, useAgentT } from './common';
 
 const PERIODS = ['today', 'days7', 'days30'] as const;

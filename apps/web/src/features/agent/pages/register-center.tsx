@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useCreateDownline } from '../api';
+import { Button } from '@/components/ui/button';
+import { useCreateDownline } from '@/features/agent/api';
 import { useAgentT } from './common';
 
 /** registerCenter: a member or a sub-agent directly below the caller (the merchant's username and password rules). */

@@ -1,22 +1,22 @@
 import { AGENT_PAGES, CONTRACT_PAGE, type TAgentPage, type TContractKind } from '@crupier/contract/agents';
 import type { ComponentType, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { MerchantProvider, type TMerchant } from '../../member/merchant-context';
-import { useConsolidated } from '../api';
-import { ContractPopup } from '../contract-popup';
-import { useAgentT } from '../pages/common';
-import { ContractPage } from '../pages/contracts';
-import { DownlineManagement } from '../pages/downline';
-import { TeamOverview } from '../pages/overview';
-import { RegisterCenter } from '../pages/register-center';
+import { useConsolidated } from '@/features/agent/api';
+import { ContractPopup } from '@/features/agent/contract-popup';
+import { useAgentT } from '@/features/agent/pages/common';
+import { ContractPage } from '@/features/agent/pages/contracts';
+import { DownlineManagement } from '@/features/agent/pages/downline';
+import { TeamOverview } from '@/features/agent/pages/overview';
+import { RegisterCenter } from '@/features/agent/pages/register-center';
 import {
   AgentAnnouncements,
   DownlineTransactions,
   MemberProfit,
   RevenueReport,
   TeamBetting,
-} from '../pages/reports';
-import '../agent.css';
+} from '@/features/agent/pages/reports';
+import { MerchantProvider, type TMerchant } from '@/features/member/merchant-context';
+import '@/features/agent/agent.css';
 
 const PAGES: Record<TAgentPage, ComponentType> = {
   agentAnnouncement: AgentAnnouncements,

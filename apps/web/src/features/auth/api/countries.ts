@@ -1,6 +1,6 @@
 import type { TCountry } from '@crupier/contract/system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
+import { apiFetch } from '@/api/client';
 
 function parseCountries(value: unknown): TCountry[] {
   if (!Array.isArray(value)) throw new Error('Not a country list');

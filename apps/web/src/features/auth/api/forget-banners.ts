@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
-import type { TBanner } from '../components/forgot-password-dialog';
+import { apiFetch } from '@/api/client';
+import type { TBanner } from '@/features/auth/components/forgot-password-dialog';
 
 function parseBanners(value: unknown): TBanner[] {
   const banners = (value as { banners?: unknown } | null)?.banners;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
-import { useSession } from '../../../api/session';
+import { apiFetch } from '@/api/client';
+import { useSession } from '@/api/session';
 
 function parseIcon(value: unknown): string {
   const url = (value as { iconUrl?: unknown } | null)?.iconUrl;

@@ -1,7 +1,7 @@
 import type { TMemberInfo } from '@crupier/contract/identity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
-import { useSession } from '../../../api/session';
+import { apiFetch } from '@/api/client';
+import { useSession } from '@/api/session';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

@@ -1,5 +1,5 @@
 import type { TCaptcha, TChallenge } from '@crupier/contract/identity';
-import { apiFetch } from '../../../api/client';
+import { apiFetch } from '@/api/client';
 
 function parseCaptcha(value: unknown): TCaptcha {
   const captcha = value as Partial<TCaptcha> | null;

@@ -1,5 +1,5 @@
 import type { TLoginRequest, TLoginResult } from '@crupier/contract/identity';
-import { apiFetchEncrypted } from '../../../api/encrypted';
+import { apiFetchEncrypted } from '@/api/encrypted';
 
 export function parseLoginResult(value: unknown): TLoginResult {
   const result = value as Partial<TLoginResult> | null;

@@ -1,6 +1,6 @@
 import type { TLoginResult } from '@crupier/contract/identity';
-import { apiFetch } from '../../../api/client';
-import { apiFetchEncrypted } from '../../../api/encrypted';
+import { apiFetch } from '@/api/client';
+import { apiFetchEncrypted } from '@/api/encrypted';
 import { parseLoginResult } from './login';
 
 /**

@@ -1,8 +1,8 @@
 import type { TLoginResult, TRegisterRequest } from '@crupier/contract/identity';
 import type { TRegistrationSettings } from '@crupier/contract/registration-rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
-import { apiFetchEncrypted } from '../../../api/encrypted';
+import { apiFetch } from '@/api/client';
+import { apiFetchEncrypted } from '@/api/encrypted';
 import { parseLoginResult } from './login';
 
 function parseSettings(value: unknown): TRegistrationSettings {

@@ -1,5 +1,5 @@
 import type { TChallengeAnswer } from '@crupier/contract/identity';
-import { apiFetch } from '../../../api/client';
+import { apiFetch } from '@/api/client';
 
 type TSmsResult = { expiredMinutes: number };
 

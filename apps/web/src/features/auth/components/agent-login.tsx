@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useSession } from '../../../api/session';
-import { useAuthFlow } from '../auth-flow-store';
+import { useSession } from '@/api/session';
+import { useAuthFlow } from '@/features/auth/auth-flow-store';
 import { LoginForm } from './login-form';
 import './auth.css';
 

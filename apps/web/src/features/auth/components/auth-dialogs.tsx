@@ -1,8 +1,8 @@
 import type { TWhitelabel } from '@crupier/contract/system';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useForgetBanners } from '../api/forget-banners';
-import { useAuthFlow } from '../auth-flow-store';
+import { useForgetBanners } from '@/features/auth/api/forget-banners';
+import { useAuthFlow } from '@/features/auth/auth-flow-store';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { ForgotPasswordDialog, type TBanner } from './forgot-password-dialog';
 

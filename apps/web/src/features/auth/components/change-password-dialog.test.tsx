@@ -2,11 +2,11 @@ import type { TEncryptedPayload } from '@crupier/contract/seal';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { syncSession, useSession } from '../../../api/session';
-import { createCryptoServer, type TCryptoServer } from '../../../test/crypto-server';
-import { jsonResponse, makeMemberInfo } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { type TPasswordChange, useAuthFlow } from '../auth-flow-store';
+import { syncSession, useSession } from '@/api/session';
+import { type TPasswordChange, useAuthFlow } from '@/features/auth/auth-flow-store';
+import { createCryptoServer, type TCryptoServer } from '@/test/crypto-server';
+import { jsonResponse, makeMemberInfo } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 let server: TCryptoServer;
 beforeAll(async () => {

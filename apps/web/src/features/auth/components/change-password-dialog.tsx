@@ -1,19 +1,19 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { changePassword } from '../api/passwords';
-import { useRegisterSettings } from '../api/registration';
-import type { TPasswordChange } from '../auth-flow-store';
-import { errorCode, fieldErrorsOf } from '../error-text';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { changePassword } from '@/features/auth/api/passwords';
+import { useRegisterSettings } from '@/features/auth/api/registration';
+import type { TPasswordChange } from '@/features/auth/auth-flow-store';
+import { errorCode, fieldErrorsOf } from '@/features/auth/error-text';
 import {
   type TPasswordChangeErrors,
   type TPasswordChangeValues,
   validatePasswordChange,
-} from '../password-form';
-import type { TFieldMessage } from '../register-form';
-import { useErrorText } from '../use-error-text';
-import { revokeToken, useSignIn } from '../use-sign-in';
+} from '@/features/auth/password-form';
+import type { TFieldMessage } from '@/features/auth/register-form';
+import { useErrorText } from '@/features/auth/use-error-text';
+import { revokeToken, useSignIn } from '@/features/auth/use-sign-in';
 import { FormError, PasswordField, TextField } from './fields';
 import './auth.css';
 

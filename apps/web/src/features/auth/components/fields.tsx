@@ -1,8 +1,8 @@
 import type { TCountry } from '@crupier/contract/system';
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TCaptchaState } from '../use-captcha';
-import type { TSmsSender } from '../use-sms-sender';
+import type { TCaptchaState } from '@/features/auth/use-captcha';
+import type { TSmsSender } from '@/features/auth/use-sms-sender';
 import { EyeIcon, EyeOffIcon } from './auth-icons';
 
 type TTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeStatus } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { useAuthFlow } from '../auth-flow-store';
+import { useAuthFlow } from '@/features/auth/auth-flow-store';
+import { jsonResponse, makeStatus } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 async function openForgot(handlers: Record<string, unknown> = {}) {
   const view = renderApp('/', handlers);

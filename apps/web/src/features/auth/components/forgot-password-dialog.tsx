@@ -1,17 +1,21 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { useCountryCodes } from '../api/countries';
-import { forgotByEmail, resetByPhone } from '../api/passwords';
-import { useRegisterSettings } from '../api/registration';
-import { errorCode } from '../error-text';
-import { type TForgotByPhoneValues, validateForgotByEmail, validateForgotByPhone } from '../password-form';
-import type { TFieldMessage } from '../register-form';
-import { useChallengeGate } from '../use-challenge-gate';
-import { useErrorText } from '../use-error-text';
-import { useSignIn } from '../use-sign-in';
-import { useSmsSender } from '../use-sms-sender';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useCountryCodes } from '@/features/auth/api/countries';
+import { forgotByEmail, resetByPhone } from '@/features/auth/api/passwords';
+import { useRegisterSettings } from '@/features/auth/api/registration';
+import { errorCode } from '@/features/auth/error-text';
+import {
+  type TForgotByPhoneValues,
+  validateForgotByEmail,
+  validateForgotByPhone,
+} from '@/features/auth/password-form';
+import type { TFieldMessage } from '@/features/auth/register-form';
+import { useChallengeGate } from '@/features/auth/use-challenge-gate';
+import { useErrorText } from '@/features/auth/use-error-text';
+import { useSignIn } from '@/features/auth/use-sign-in';
+import { useSmsSender } from '@/features/auth/use-sms-sender';
 import { FormError, MobileField, PasswordField, SmsCodeField, Tabs, TextField } from './fields';
 import { initialDialingCode } from './login-form';
 import './auth.css';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { syncSession, useSession } from '../../../api/session';
-import { jsonResponse, makeMemberInfo } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { syncSession, useSession } from '@/api/session';
+import { jsonResponse, makeMemberInfo } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 function withSession(token = 'session-token') {
   sessionStorage.setItem('token', token);

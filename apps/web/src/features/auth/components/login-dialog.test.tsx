@@ -2,12 +2,12 @@ import type { TEncryptedPayload } from '@crupier/contract/seal';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useSession } from '../../../api/session';
-import { createCryptoServer, type TCryptoServer } from '../../../test/crypto-server';
-import { jsonResponse, makeMemberInfo, makeStatus } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { useAuthFlow } from '../auth-flow-store';
-import { REMEMBER_ME_KEY } from '../remember-me';
+import { useSession } from '@/api/session';
+import { useAuthFlow } from '@/features/auth/auth-flow-store';
+import { REMEMBER_ME_KEY } from '@/features/auth/remember-me';
+import { createCryptoServer, type TCryptoServer } from '@/test/crypto-server';
+import { jsonResponse, makeMemberInfo, makeStatus } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 let server: TCryptoServer;
 beforeAll(async () => {

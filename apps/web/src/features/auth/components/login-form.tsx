@@ -1,10 +1,10 @@
 import type { TCountry } from '@crupier/contract/system';
 import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { useCountryCodes } from '../api/countries';
-import { login } from '../api/login';
-import { asksForCaptcha, errorCode } from '../error-text';
+import { Button } from '@/components/ui/button';
+import { useCountryCodes } from '@/features/auth/api/countries';
+import { login } from '@/features/auth/api/login';
+import { asksForCaptcha, errorCode } from '@/features/auth/error-text';
 import {
   buildLoginPayload,
   EMPTY_LOGIN_VALUES,
@@ -14,13 +14,17 @@ import {
   type TLoginType,
   type TLoginValues,
   validateLogin,
-} from '../login-form';
-import { forgetRemembered, readRemembered, remember } from '../remember-me';
-import { useCaptcha } from '../use-captcha';
-import { ChallengeCancelled, isVerificationRequired, useChallengeGate } from '../use-challenge-gate';
-import { useErrorText } from '../use-error-text';
-import { type TSignInOutcome, useSignIn } from '../use-sign-in';
-import { useSmsSender } from '../use-sms-sender';
+} from '@/features/auth/login-form';
+import { forgetRemembered, readRemembered, remember } from '@/features/auth/remember-me';
+import { useCaptcha } from '@/features/auth/use-captcha';
+import {
+  ChallengeCancelled,
+  isVerificationRequired,
+  useChallengeGate,
+} from '@/features/auth/use-challenge-gate';
+import { useErrorText } from '@/features/auth/use-error-text';
+import { type TSignInOutcome, useSignIn } from '@/features/auth/use-sign-in';
+import { useSmsSender } from '@/features/auth/use-sms-sender';
 import {
   CaptchaField,
   CheckboxField,

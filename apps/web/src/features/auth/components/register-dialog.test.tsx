@@ -3,10 +3,10 @@ import type { TEncryptedPayload } from '@crupier/contract/seal';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useSession } from '../../../api/session';
-import { createCryptoServer, type TCryptoServer } from '../../../test/crypto-server';
-import { jsonResponse, makeRegisterSettings, makeStatus } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { useSession } from '@/api/session';
+import { createCryptoServer, type TCryptoServer } from '@/test/crypto-server';
+import { jsonResponse, makeRegisterSettings, makeStatus } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 let server: TCryptoServer;
 beforeAll(async () => {

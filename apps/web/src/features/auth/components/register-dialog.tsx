@@ -2,14 +2,13 @@ import type { TRegistrationField, TRegistrationSettings } from '@crupier/contrac
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../../api/client';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { useDialog } from '../../../components/ui/dialog-store';
-import { markFirstLogin } from '../../../lib/first-login';
-import { useCountryCodes } from '../api/countries';
-import { checkAffiliateCode, register, useRegisterSettings } from '../api/registration';
-import { errorCode, fieldErrorsOf } from '../error-text';
+import { ApiError } from '@/api/client';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useDialog } from '@/components/ui/dialog-store';
+import { useCountryCodes } from '@/features/auth/api/countries';
+import { checkAffiliateCode, register, useRegisterSettings } from '@/features/auth/api/registration';
+import { errorCode, fieldErrorsOf } from '@/features/auth/error-text';
 import {
   buildRegisterPayload,
   EMPTY_REGISTER_VALUES,
@@ -21,12 +20,13 @@ import {
   type TRegisterMode,
   type TRegisterValues,
   visibleFields,
-} from '../register-form';
-import { useCaptcha } from '../use-captcha';
-import { useChallengeGate } from '../use-challenge-gate';
-import { useErrorText } from '../use-error-text';
-import { useSignIn } from '../use-sign-in';
-import { useSmsSender } from '../use-sms-sender';
+} from '@/features/auth/register-form';
+import { useCaptcha } from '@/features/auth/use-captcha';
+import { useChallengeGate } from '@/features/auth/use-challenge-gate';
+import { useErrorText } from '@/features/auth/use-error-text';
+import { useSignIn } from '@/features/auth/use-sign-in';
+import { useSmsSender } from '@/features/auth/use-sms-sender';
+import { markFirstLogin } from '@/lib/first-login';
 import {
   CaptchaField,
   CheckboxField,

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/render-app';
+import { mockApi } from '@/test/render-app';
 import { SliderChallenge } from './slider-challenge';
 
 const CHALLENGE = {

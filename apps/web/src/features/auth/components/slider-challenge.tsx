@@ -2,10 +2,10 @@ import type { TChallengeAnswer } from '@crupier/contract/identity';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { getChallenge } from '../api/human-checks';
-import { createTrailRecorder } from '../slider-trail';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { getChallenge } from '@/features/auth/api/human-checks';
+import { createTrailRecorder } from '@/features/auth/slider-trail';
 
 const KEY_STEP = 2;
 const KEY_STEP_LARGE = 12;

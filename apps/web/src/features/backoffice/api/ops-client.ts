@@ -1,6 +1,6 @@
 import type { TStaffLoginResult, TStaffTotpRequest, TStaffTotpResult } from '@crupier/contract/backoffice';
-import { ApiError, apiFetch, type TApiRequest } from '../../../api/client';
-import { apiFetchEncrypted } from '../../../api/encrypted';
+import { ApiError, apiFetch, type TApiRequest } from '@/api/client';
+import { apiFetchEncrypted } from '@/api/encrypted';
 import { clearStaffToken, getStaffToken } from './staff-session';
 
 /**

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { readStorage, writeStorage } from '../../../lib/storage';
+import { readStorage, writeStorage } from '@/lib/storage';
 
 /** The staff token lives in sessionStorage under its own key: never the player's `token`. */
 export const STAFF_TOKEN_KEY = 'opsToken';

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@crupier/contract/backoffice';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TQuery } from '../../../api/client';
+import type { TQuery } from '@/api/client';
 import { opsFetch } from './ops-client';
 
 /** Every back-office query key starts with this: a write refreshes them all. */

@@ -1,10 +1,10 @@
 import type { TAuditItem } from '@crupier/contract/backoffice';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { DataTable, type TColumn } from '../components/data-table';
-import { FilterField } from '../components/filter-field';
-import { formatInstant } from '../components/format-instant';
+import { Button } from '@/components/ui/button';
+import { DataTable, type TColumn } from '@/features/backoffice/components/data-table';
+import { FilterField } from '@/features/backoffice/components/filter-field';
+import { formatInstant } from '@/features/backoffice/components/format-instant';
 import { auditDiff, dayStart, showValue } from './audit-diff';
 
 type TFilters = { action: string; staff: string; from: string; to: string };

@@ -7,10 +7,10 @@ import {
 } from '@tanstack/react-table';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TQuery } from '../../../api/client';
-import { Button } from '../../../components/ui/button';
-import { opsFetch } from '../api/ops-client';
-import { useOps } from '../api/use-ops';
+import type { TQuery } from '@/api/client';
+import { Button } from '@/components/ui/button';
+import { opsFetch } from '@/features/backoffice/api/ops-client';
+import { useOps } from '@/features/backoffice/api/use-ops';
 import { downloadCsv, toCsv } from './csv';
 import { opsErrorText } from './error-text';
 import { TableNoteRow } from './table-note-row';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../api/client';
+import { ApiError } from '@/api/client';
 
 /** A failure as the operator reads it: the server's code translated when known, else its message. */
 export function opsErrorText(error: unknown, t: TFunction<'backoffice'>): string {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMinor, formatMoney } from '../../../lib/money';
+import { formatMinor, formatMoney } from '@/lib/money';
 import { useOpsMerchant } from './merchant';
 
 /** A money string as the API sends it ("1250.00"), or minor units: never a float. */

@@ -1,10 +1,10 @@
 import type { TStaffSession } from '@crupier/contract/backoffice';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { clearStaffToken } from '../api/staff-session';
-import { useOps, useOpsWrite } from '../api/use-ops';
-import { formatInstant } from '../components/format-instant';
-import { OpsErrorAlert } from '../components/ops-error-alert';
+import { Button } from '@/components/ui/button';
+import { clearStaffToken } from '@/features/backoffice/api/staff-session';
+import { useOps, useOpsWrite } from '@/features/backoffice/api/use-ops';
+import { formatInstant } from '@/features/backoffice/components/format-instant';
+import { OpsErrorAlert } from '@/features/backoffice/components/ops-error-alert';
 
 /** The signed-in staff member's live back-office sessions, each with a button that ends it. */
 export function SessionsPage() {

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createCryptoServer, type TCryptoServer } from '../../../test/crypto-server';
-import { envelope, jsonResponse } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { clearStaffToken, getStaffToken, setStaffToken } from '../api/staff-session';
+import { clearStaffToken, getStaffToken, setStaffToken } from '@/features/backoffice/api/staff-session';
+import { createCryptoServer, type TCryptoServer } from '@/test/crypto-server';
+import { envelope, jsonResponse } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 let server: TCryptoServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
-import { useStaffSession } from '../api/staff-session';
-import { OpsMerchantContext, type TOpsMerchant } from '../components/merchant';
-import { SignInPage } from '../sign-in/sign-in-page';
+import { useStaffSession } from '@/features/backoffice/api/staff-session';
+import { OpsMerchantContext, type TOpsMerchant } from '@/features/backoffice/components/merchant';
+import { SignInPage } from '@/features/backoffice/sign-in/sign-in-page';
 import { OpsLayout } from './ops-layout';
 import './backoffice.css';
 

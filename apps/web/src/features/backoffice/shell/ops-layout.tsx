@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { opsFetch } from '../api/ops-client';
-import { clearStaffToken } from '../api/staff-session';
-import { OPS_KEY, useStaffMe } from '../api/use-ops';
-import { opsErrorText } from '../components/error-text';
-import { useOpsMerchant } from '../components/merchant';
-import { OPS_PAGES } from '../pages';
+import { Button } from '@/components/ui/button';
+import { opsFetch } from '@/features/backoffice/api/ops-client';
+import { clearStaffToken } from '@/features/backoffice/api/staff-session';
+import { OPS_KEY, useStaffMe } from '@/features/backoffice/api/use-ops';
+import { opsErrorText } from '@/features/backoffice/components/error-text';
+import { useOpsMerchant } from '@/features/backoffice/components/merchant';
+import { OPS_PAGES } from '@/features/backoffice/pages';
 import { visiblePages } from './visible-pages';
 
 /** Ends this staff session on the server (best effort), then forgets the token. */

@@ -1,6 +1,6 @@
 import { ROLE_ROUTES } from '@crupier/contract/backoffice';
 import { describe, expect, it } from 'vitest';
-import { OPS_PAGES } from '../pages';
+import { OPS_PAGES } from '@/features/backoffice/pages';
 import { visiblePages } from './visible-pages';
 
 const pages = [

@@ -2,13 +2,13 @@ import { TOTP_CODE, type TStaffLoginResult } from '@crupier/contract/backoffice'
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { QrCode } from '../../../components/ui/qr/qr-code';
-import { staffLogin, staffVerify } from '../api/ops-client';
-import { setStaffToken } from '../api/staff-session';
-import { OPS_KEY } from '../api/use-ops';
-import { opsErrorText } from '../components/error-text';
-import { useOpsMerchant } from '../components/merchant';
+import { Button } from '@/components/ui/button';
+import { QrCode } from '@/components/ui/qr/qr-code';
+import { staffLogin, staffVerify } from '@/features/backoffice/api/ops-client';
+import { setStaffToken } from '@/features/backoffice/api/staff-session';
+import { OPS_KEY } from '@/features/backoffice/api/use-ops';
+import { opsErrorText } from '@/features/backoffice/components/error-text';
+import { useOpsMerchant } from '@/features/backoffice/components/merchant';
 import { groupSecret, normalizeCode, otpauthSecret } from './otpauth';
 
 type TStep =

@@ -1,6 +1,6 @@
 import type { THelpArticle } from '@crupier/contract/system';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
+import { apiFetch } from '@/api/client';
 
 function isArticle(value: unknown): value is THelpArticle {
   if (typeof value !== 'object' || value === null) return false;

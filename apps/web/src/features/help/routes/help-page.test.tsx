@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { jsonResponse } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 const ARTICLES = [
   {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { readStorage, writeStorage } from '../../../lib/storage';
+import { readStorage, writeStorage } from '@/lib/storage';
 import { lobbyKeys } from './query-keys';
 import { relay } from './relay';
 import type { TGame } from './types';

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadNamespace } from '../../../i18n/i18n';
-import type { TAnnouncement } from '../api/types';
+import type { TAnnouncement } from '@/features/lobby/api/types';
+import { loadNamespace } from '@/i18n/i18n';
 import { AnnouncementDialog } from './announcement-dialog';
 
 const item = (n: number, promotionType: string | null = null): TAnnouncement => ({

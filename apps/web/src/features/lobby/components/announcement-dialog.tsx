@@ -1,10 +1,10 @@
 import { ANNOUNCEMENTS_PAGE_SIZE } from '@crupier/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { SafeHtml } from '../../../components/ui/safe-html';
-import type { TAnnouncement } from '../api/types';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { SafeHtml } from '@/components/ui/safe-html';
+import type { TAnnouncement } from '@/features/lobby/api/types';
 import { Pagination } from './pagination';
 import './lobby.css';
 

@@ -1,12 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../api/session';
-import { currentLanguage } from '../../../i18n/i18n';
-import { isFirstLoginSession } from '../../../lib/first-login';
-import { announcementsQueryOptions } from '../api/announcements';
-import { closeAudiences, isAudienceClosed, popupAudiences, popupsToShow } from '../popup-audience';
-import { withLobbyTexts } from '../with-texts';
+import { useSession } from '@/api/session';
+import { announcementsQueryOptions } from '@/features/lobby/api/announcements';
+import {
+  closeAudiences,
+  isAudienceClosed,
+  popupAudiences,
+  popupsToShow,
+} from '@/features/lobby/popup-audience';
+import { withLobbyTexts } from '@/features/lobby/with-texts';
+import { currentLanguage } from '@/i18n/i18n';
+import { isFirstLoginSession } from '@/lib/first-login';
 
 const AnnouncementDialog = lazy(() =>
   withLobbyTexts(import('./announcement-dialog')).then((m) => ({ default: m.AnnouncementDialog })),

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { lanesQueryOptions } from '../api/lanes';
-import type { TGameCategory } from '../api/types';
-import { laneOf } from '../categories';
-import { useLobbyActions } from '../use-lobby-actions';
+import { lanesQueryOptions } from '@/features/lobby/api/lanes';
+import type { TGameCategory } from '@/features/lobby/api/types';
+import { laneOf } from '@/features/lobby/categories';
+import { useLobbyActions } from '@/features/lobby/use-lobby-actions';
 import { VendorCard } from './vendor-card';
 import './lobby.css';
 

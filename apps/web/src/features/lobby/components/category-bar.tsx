@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../../api/session';
-import { lanesQueryOptions } from '../api/lanes';
-import type { TGameCategory } from '../api/types';
-import { CATEGORY_ORDER, categoriesOf, laneOf, pathOfGameType } from '../categories';
-import { useGameType } from '../game-type-store';
-import { withLobbyTexts } from '../with-texts';
+import { useSession } from '@/api/session';
+import { lanesQueryOptions } from '@/features/lobby/api/lanes';
+import type { TGameCategory } from '@/features/lobby/api/types';
+import { CATEGORY_ORDER, categoriesOf, laneOf, pathOfGameType } from '@/features/lobby/categories';
+import { useGameType } from '@/features/lobby/game-type-store';
+import { withLobbyTexts } from '@/features/lobby/with-texts';
 
 // The vendor panels (logos, cards, their texts) load with the first one opened.
 const VendorMenuPanel = lazy(() =>

@@ -3,18 +3,23 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useSession } from '../../../api/session';
-import { currentLanguage } from '../../../i18n/i18n';
-import { favoriteListQueryOptions } from '../api/favorites';
-import { gameListQueryOptions } from '../api/games';
-import { lanesQueryOptions, refreshLanes } from '../api/lanes';
-import { recentQueryOptions } from '../api/recent';
-import type { TGameCategory } from '../api/types';
-import { classifyOptions, isBookCategory, laneOf, SLOTS } from '../categories';
-import { changeLobbyQuery, readLobbyQuery, type TLobbyChange, writeLobbyQuery } from '../lobby-query';
-import { useLobbySettings } from '../lobby-settings';
-import { useAccountKey } from '../use-account-key';
-import { useLobbyActions } from '../use-lobby-actions';
+import { useSession } from '@/api/session';
+import { favoriteListQueryOptions } from '@/features/lobby/api/favorites';
+import { gameListQueryOptions } from '@/features/lobby/api/games';
+import { lanesQueryOptions, refreshLanes } from '@/features/lobby/api/lanes';
+import { recentQueryOptions } from '@/features/lobby/api/recent';
+import type { TGameCategory } from '@/features/lobby/api/types';
+import { classifyOptions, isBookCategory, laneOf, SLOTS } from '@/features/lobby/categories';
+import {
+  changeLobbyQuery,
+  readLobbyQuery,
+  type TLobbyChange,
+  writeLobbyQuery,
+} from '@/features/lobby/lobby-query';
+import { useLobbySettings } from '@/features/lobby/lobby-settings';
+import { useAccountKey } from '@/features/lobby/use-account-key';
+import { useLobbyActions } from '@/features/lobby/use-lobby-actions';
+import { currentLanguage } from '@/i18n/i18n';
 import { BookLobby } from './book-lobby';
 import { ChoiceChips, FilterTabs, SearchBox, VendorChips } from './lobby-controls';
 import { PagedGames } from './paged-games';

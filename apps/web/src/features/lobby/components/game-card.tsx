@@ -1,10 +1,10 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../i18n/i18n';
-import type { TGame } from '../api/types';
-import { gameArtUrl } from '../hosts';
-import { useLobbySettings } from '../lobby-settings';
-import type { TLobbyActions } from '../use-lobby-actions';
+import type { TGame } from '@/features/lobby/api/types';
+import { gameArtUrl } from '@/features/lobby/hosts';
+import { useLobbySettings } from '@/features/lobby/lobby-settings';
+import type { TLobbyActions } from '@/features/lobby/use-lobby-actions';
+import { currentLanguage } from '@/i18n/i18n';
 import { LazyImage } from './lazy-image';
 import { HeartIcon, PlayIcon } from './lobby-icons';
 

@@ -1,5 +1,5 @@
-import type { TGame } from '../api/types';
-import { useLobbyActions } from '../use-lobby-actions';
+import type { TGame } from '@/features/lobby/api/types';
+import { useLobbyActions } from '@/features/lobby/use-lobby-actions';
 import { GameCard, GameCardSkeleton } from './game-card';
 
 type TGameGridProps = {

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { watchImage } from '../viewport';
+import { watchImage } from '@/features/lobby/viewport';
 
 type TState = 'waiting' | 'loading' | 'loaded' | 'failed';
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
-import { currentLanguage } from '../../../i18n/i18n';
-import { usePageSettled } from '../../../lib/page-settled';
-import { announcementsQueryOptions } from '../api/announcements';
-import type { TAnnouncement } from '../api/types';
-import { assetUrl } from '../hosts';
-import { useLobbySettings } from '../lobby-settings';
-import { withLobbyTexts } from '../with-texts';
+import { announcementsQueryOptions } from '@/features/lobby/api/announcements';
+import type { TAnnouncement } from '@/features/lobby/api/types';
+import { assetUrl } from '@/features/lobby/hosts';
+import { useLobbySettings } from '@/features/lobby/lobby-settings';
+import { withLobbyTexts } from '@/features/lobby/with-texts';
+import { currentLanguage } from '@/i18n/i18n';
+import { usePageSettled } from '@/lib/page-settled';
 import './carousel.css';
 
 // Autoplay, swipe, arrows and dots come once the page has settled: the first slide shows at once.

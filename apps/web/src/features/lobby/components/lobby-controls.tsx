@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TLane, TLobbyFilter } from '../api/types';
-import { assetUrl } from '../hosts';
-import { GAME_NAME_MAX } from '../lobby-query';
-import { useLobbySettings } from '../lobby-settings';
+import type { TLane, TLobbyFilter } from '@/features/lobby/api/types';
+import { assetUrl } from '@/features/lobby/hosts';
+import { GAME_NAME_MAX } from '@/features/lobby/lobby-query';
+import { useLobbySettings } from '@/features/lobby/lobby-settings';
 import { LazyImage } from './lazy-image';
 import { ChevronLeftIcon, ChevronRightIcon, RefreshIcon, SearchIcon } from './lobby-icons';
 

@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { LobbySettingsProvider } from '../lobby-settings';
-import { useLobbyOverlays } from '../overlay-store';
-import { withLobbyTexts } from '../with-texts';
-import '../lobby-shell.css';
+import { LobbySettingsProvider } from '@/features/lobby/lobby-settings';
+import { useLobbyOverlays } from '@/features/lobby/overlay-store';
+import { withLobbyTexts } from '@/features/lobby/with-texts';
+import '@/features/lobby/lobby-shell.css';
 
 // The notice list and the vendor popup (Radix, DOMPurify, lists) load when first opened.
 const LobbyOverlays = lazy(() =>

@@ -1,4 +1,4 @@
-import { Svg, type TIconProps } from '../../../components/ui/icons';
+import { Svg, type TIconProps } from '@/components/ui/icons';
 
 export const HeartIcon = (p: TIconProps) => (
   <Svg {...p}>

@@ -1,9 +1,9 @@
 import { HOME_SECTION_SIZE } from '@crupier/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../i18n/i18n';
-import { favoriteListQueryOptions } from '../api/favorites';
-import { recentQueryOptions } from '../api/recent';
+import { favoriteListQueryOptions } from '@/features/lobby/api/favorites';
+import { recentQueryOptions } from '@/features/lobby/api/recent';
+import { currentLanguage } from '@/i18n/i18n';
 import { LobbySection, MoreButton, SectionGames, SkeletonRow } from './section';
 
 export function RecentGames({ account, onMore }: { account: string; onMore: () => void }) {

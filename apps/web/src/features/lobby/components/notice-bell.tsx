@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BellIcon } from '../../../components/ui/icons';
-import { currentLanguage } from '../../../i18n/i18n';
-import { announcementsQueryOptions } from '../api/announcements';
-import { useLobbyOverlays } from '../overlay-store';
+import { BellIcon } from '@/components/ui/icons';
+import { announcementsQueryOptions } from '@/features/lobby/api/announcements';
+import { useLobbyOverlays } from '@/features/lobby/overlay-store';
+import { currentLanguage } from '@/i18n/i18n';
 
 /** The header's notice bell (spec §2): how many notices there are, and their list on a click. */
 export function NoticeBell() {

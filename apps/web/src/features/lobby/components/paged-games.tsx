@@ -1,8 +1,8 @@
 import { type QueryKey, type UseQueryOptions, useQueries } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TGameListPage } from '../api/types';
-import { shownPages, type TLobbyQuery } from '../lobby-query';
+import type { TGameListPage } from '@/features/lobby/api/types';
+import { shownPages, type TLobbyQuery } from '@/features/lobby/lobby-query';
 import { GameGrid } from './game-grid';
 import { Pagination } from './pagination';
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TGame } from '../api/types';
-import { useNearViewport } from '../viewport';
+import type { TGame } from '@/features/lobby/api/types';
+import { useNearViewport } from '@/features/lobby/viewport';
 import { GameCardSkeleton } from './game-card';
 import { GameGrid } from './game-grid';
 

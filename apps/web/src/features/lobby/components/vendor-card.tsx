@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { TGameCategory, TVendorCard } from '../api/types';
-import { pathOfGameType, vendorAction } from '../categories';
-import { assetUrl } from '../hosts';
-import { useLobbySettings } from '../lobby-settings';
-import { useLobbyOverlays } from '../overlay-store';
-import type { TLobbyActions } from '../use-lobby-actions';
+import type { TGameCategory, TVendorCard } from '@/features/lobby/api/types';
+import { pathOfGameType, vendorAction } from '@/features/lobby/categories';
+import { assetUrl } from '@/features/lobby/hosts';
+import { useLobbySettings } from '@/features/lobby/lobby-settings';
+import { useLobbyOverlays } from '@/features/lobby/overlay-store';
+import type { TLobbyActions } from '@/features/lobby/use-lobby-actions';
 import { initials } from './game-card';
 import { LazyImage } from './lazy-image';
 import { PlayIcon } from './lobby-icons';

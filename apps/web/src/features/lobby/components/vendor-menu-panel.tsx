@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TGameCategory, TLane } from '../api/types';
-import { pathOfGameType } from '../categories';
-import { useLobbyActions } from '../use-lobby-actions';
+import type { TGameCategory, TLane } from '@/features/lobby/api/types';
+import { pathOfGameType } from '@/features/lobby/categories';
+import { useLobbyActions } from '@/features/lobby/use-lobby-actions';
 import { VendorCard } from './vendor-card';
 import './lobby.css';
 

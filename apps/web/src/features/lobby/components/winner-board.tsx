@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, DOCUMENT_LANG } from '../../../i18n/i18n';
-import { formatMoney } from '../../../lib/money';
-import { winnersQueryOptions } from '../api/winners';
-import { gameArtUrl } from '../hosts';
-import { useLobbySettings } from '../lobby-settings';
+import { winnersQueryOptions } from '@/features/lobby/api/winners';
+import { gameArtUrl } from '@/features/lobby/hosts';
+import { useLobbySettings } from '@/features/lobby/lobby-settings';
+import { currentLanguage, DOCUMENT_LANG } from '@/i18n/i18n';
+import { formatMoney } from '@/lib/money';
 import { initials } from './game-card';
 import { LazyImage } from './lazy-image';
 import './lobby.css';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Page } from '../../../components/ui/page';
-import { AccountGames } from '../components/category-lobby';
-import { useGameType } from '../game-type-store';
+import { Page } from '@/components/ui/page';
+import { AccountGames } from '@/features/lobby/components/category-lobby';
+import { useGameType } from '@/features/lobby/game-type-store';
 
 /** Lazy section 'AccountGame' (/favorite, /recent): the member's favourite or recent games. */
 export function AccountGame() {

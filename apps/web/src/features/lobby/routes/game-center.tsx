@@ -2,10 +2,10 @@ import { GAME_CENTER_ROUTES } from '@crupier/contract/routes';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Page } from '../../../components/ui/page';
-import { isCategory } from '../categories';
-import { CategoryLobby } from '../components/category-lobby';
-import { useGameType } from '../game-type-store';
+import { Page } from '@/components/ui/page';
+import { isCategory } from '@/features/lobby/categories';
+import { CategoryLobby } from '@/features/lobby/components/category-lobby';
+import { useGameType } from '@/features/lobby/game-type-store';
 
 /**
  * Lazy section 'GameCenter' (/sports, /esports, /lott, /elott): sports and e-sports books as vendor

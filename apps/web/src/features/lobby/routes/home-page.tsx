@@ -3,30 +3,40 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../../api/session';
-import { usePageSettled } from '../../../lib/page-settled';
-import { lanesQueryOptions } from '../api/lanes';
-import { CATEGORY_ORDER, categoriesOf, isCategory } from '../categories';
-import { CategoryMenu } from '../components/category-menu';
-import { useGameType } from '../game-type-store';
-import { withLobbyTexts } from '../with-texts';
+import { useSession } from '@/api/session';
+import { lanesQueryOptions } from '@/features/lobby/api/lanes';
+import { CATEGORY_ORDER, categoriesOf, isCategory } from '@/features/lobby/categories';
+import { CategoryMenu } from '@/features/lobby/components/category-menu';
+import { useGameType } from '@/features/lobby/game-type-store';
+import { withLobbyTexts } from '@/features/lobby/with-texts';
+import { usePageSettled } from '@/lib/page-settled';
 
 // Everything below the menu loads on demand: the first page needs only the frame and this shell.
 const HomeSections = lazy(() =>
-  withLobbyTexts(import('../components/home-sections')).then((m) => ({ default: m.HomeSections })),
+  withLobbyTexts(import('@/features/lobby/components/home-sections')).then((m) => ({
+    default: m.HomeSections,
+  })),
 );
 const NoticeMarquee = lazy(() =>
-  withLobbyTexts(import('../components/notice-marquee')).then((m) => ({ default: m.NoticeMarquee })),
+  withLobbyTexts(import('@/features/lobby/components/notice-marquee')).then((m) => ({
+    default: m.NoticeMarquee,
+  })),
 );
 const CategoryLobby = lazy(() =>
-  withLobbyTexts(import('../components/category-lobby')).then((m) => ({ default: m.CategoryLobby })),
+  withLobbyTexts(import('@/features/lobby/components/category-lobby')).then((m) => ({
+    default: m.CategoryLobby,
+  })),
 );
 // The popup (and its dialog) loads once the page has settled: it is no part of the first load.
 const AnnouncementPopup = lazy(() =>
-  withLobbyTexts(import('../components/announcement-popup')).then((m) => ({ default: m.AnnouncementPopup })),
+  withLobbyTexts(import('@/features/lobby/components/announcement-popup')).then((m) => ({
+    default: m.AnnouncementPopup,
+  })),
 );
 const AccountGames = lazy(() =>
-  withLobbyTexts(import('../components/category-lobby')).then((m) => ({ default: m.AccountGames })),
+  withLobbyTexts(import('@/features/lobby/components/category-lobby')).then((m) => ({
+    default: m.AccountGames,
+  })),
 );
 
 /** The home page's game type: `?gameType=` (a category or FAV), else HOME (spec §4 default). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { quickPick } from '../quick-pick';
+import { quickPick } from '@/features/lottery/quick-pick';
 
 export type TPickSpec = {
   count: number;

@@ -1,8 +1,8 @@
 import type { TLotteryDraw } from '@crupier/contract/lottery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TMenuGame } from '../api';
-import { verifyDraw } from '../verifier';
+import type { TMenuGame } from '@/features/lottery/api';
+import { verifyDraw } from '@/features/lottery/verifier';
 
 type TTier = { tier: string; values: string[] };
 

@@ -3,12 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { ApiError } from '../../../api/client';
-import { getSessionUsername } from '../../../api/session';
-import { Page } from '../../../components/ui/page';
-import { currentLanguage, DOCUMENT_LANG } from '../../../i18n/i18n';
-import { formatMinor, formatMultiplier, parseAmountInput, parseMinor } from '../../../lib/money';
-import { useMemberMoney } from '../../auth/format-balance';
+import { ApiError } from '@/api/client';
+import { getSessionUsername } from '@/api/session';
+import { Page } from '@/components/ui/page';
+import { useMemberMoney } from '@/features/auth/format-balance';
 import {
   LOTTERY_KEY,
   type TMenuGame,
@@ -19,12 +17,14 @@ import {
   useMyBets,
   usePlaceBets,
   useResults,
-} from '../api';
-import { Picker } from '../components/picker';
-import { ResultSheet } from '../components/result-sheet';
-import { favouritesOf, toggleFavourite } from '../favourites';
-import { timesOdds } from '../money';
-import '../lottery.css';
+} from '@/features/lottery/api';
+import { Picker } from '@/features/lottery/components/picker';
+import { ResultSheet } from '@/features/lottery/components/result-sheet';
+import { favouritesOf, toggleFavourite } from '@/features/lottery/favourites';
+import { timesOdds } from '@/features/lottery/money';
+import { currentLanguage, DOCUMENT_LANG } from '@/i18n/i18n';
+import { formatMinor, formatMultiplier, parseAmountInput, parseMinor } from '@/lib/money';
+import '@/features/lottery/lottery.css';
 
 const TITLES = { '/lottery': 'title_lottery', '/sealottery': 'title_sea', '/vnlottery': 'title_vn' } as const;
 /** /lottery shows the LOTT and ELOTT menus (spec §2); the other two pages their own area. */

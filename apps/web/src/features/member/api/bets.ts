@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
+import { apiFetch } from '@/api/client';
 import { parseObjectWith, parsePage } from './parse';
 import { BET_KEYS } from './query-keys';
 import type { TBetRecord, TBettingRecordPage, TBettingRecordQuery, TRoundDetail } from './types';

@@ -6,9 +6,9 @@ import type {
   TRgView,
 } from '@crupier/contract/member-centre';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
-import { apiFetchEncrypted } from '../../../api/encrypted';
-import { currentLanguage } from '../../../i18n/i18n';
+import { apiFetch } from '@/api/client';
+import { apiFetchEncrypted } from '@/api/encrypted';
+import { currentLanguage } from '@/i18n/i18n';
 import { MC_KEYS } from './mc-keys';
 import { parseList, parseObjectWith, parsePage } from './parse';
 import type { TPage } from './types';

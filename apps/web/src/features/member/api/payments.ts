@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
+import { apiFetch } from '@/api/client';
 import { parseList, parseObjectWith, parsePage } from './parse';
 import { PAYMENT_KEYS } from './query-keys';
 import type {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
+import { apiFetch } from '@/api/client';
 import { parseObjectWith, parsePage } from './parse';
 import { WALLET_KEYS } from './query-keys';
 import type {

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
-import { Notice } from '../components/common';
+import { ApiError } from '@/api/client';
+import { Notice } from '@/features/member/components/common';
 
 /** The `membercentre` text of a failed call: `err_<code>`, else the unknown-error text. */
 export function useMcErrorText() {

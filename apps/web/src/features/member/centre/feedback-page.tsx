@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MC_KEYS, sendFeedback, useMyFeedback } from '../api/member-centre';
-import { Notice, QueryState, Section } from '../components/common';
-import { useLocale } from '../merchant-context';
+import { MC_KEYS, sendFeedback, useMyFeedback } from '@/features/member/api/member-centre';
+import { Notice, QueryState, Section } from '@/features/member/components/common';
+import { useLocale } from '@/features/member/merchant-context';
 import { formatInstant, McError } from './common';
 import './member-centre.css';
 

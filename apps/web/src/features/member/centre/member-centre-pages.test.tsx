@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadNamespace } from '../../../i18n/i18n';
-import { callsTo, ok, renderMemberPage } from '../test-api';
+import { callsTo, ok, renderMemberPage } from '@/features/member/test-api';
+import { loadNamespace } from '@/i18n/i18n';
 
 beforeAll(() => Promise.all([loadNamespace('wallet'), loadNamespace('membercentre')]));
 

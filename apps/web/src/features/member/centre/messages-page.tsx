@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteMessage, MC_KEYS, markMessageRead, useMessages } from '../api/member-centre';
-import { Pager, QueryState } from '../components/common';
-import { useLocale } from '../merchant-context';
+import { deleteMessage, MC_KEYS, markMessageRead, useMessages } from '@/features/member/api/member-centre';
+import { Pager, QueryState } from '@/features/member/components/common';
+import { useLocale } from '@/features/member/merchant-context';
 import { formatInstant, McError } from './common';
 import './member-centre.css';
 

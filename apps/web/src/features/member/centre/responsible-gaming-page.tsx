@@ -2,12 +2,19 @@ import type { TRgKind, TRgPeriod, TRgView } from '@crupier/contract/member-centr
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MC_KEYS, selfExclude, setRealityCheck, setRgLimits, takeCoolOff, useRg } from '../api/member-centre';
-import { Notice, QueryState, Section } from '../components/common';
-import { useLocale, useMoney } from '../merchant-context';
+import {
+  MC_KEYS,
+  selfExclude,
+  setRealityCheck,
+  setRgLimits,
+  takeCoolOff,
+  useRg,
+} from '@/features/member/api/member-centre';
+import { Notice, QueryState, Section } from '@/features/member/components/common';
+import { useLocale, useMoney } from '@/features/member/merchant-context';
 import { formatInstant, McError } from './common';
 import './member-centre.css';
-import { normalizeAmountInput } from '../../../lib/money';
+import { normalizeAmountInput } from '@/lib/money';
 
 const PERIODS: TRgPeriod[] = ['day', 'week', 'month'];
 const KINDS: TRgKind[] = ['loss', 'wager'];

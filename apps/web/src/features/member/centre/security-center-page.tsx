@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDialog } from '../../../components/ui/dialog-store';
+import { useDialog } from '@/components/ui/dialog-store';
 import {
   bindEmail,
   bindMobile,
@@ -15,9 +15,9 @@ import {
   useActiveSessions,
   useLoginHistory,
   useProfile,
-} from '../api/member-centre';
-import { Notice, QueryState, Section } from '../components/common';
-import { useLocale } from '../merchant-context';
+} from '@/features/member/api/member-centre';
+import { Notice, QueryState, Section } from '@/features/member/components/common';
+import { useLocale } from '@/features/member/merchant-context';
 import { formatInstant, McError } from './common';
 import './member-centre.css';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadNamespace } from '../../../i18n/i18n';
-import type { TBetRecord, TBettingRecordPage, TRoundDetail } from '../api/types';
-import { addDays, merchantToday } from '../lib/date-range';
-import { ok, refusal, renderMemberPage } from '../test-api';
+import type { TBetRecord, TBettingRecordPage, TRoundDetail } from '@/features/member/api/types';
+import { addDays, merchantToday } from '@/features/member/lib/date-range';
+import { ok, refusal, renderMemberPage } from '@/features/member/test-api';
+import { loadNamespace } from '@/i18n/i18n';
 
 beforeAll(() => loadNamespace('wallet'));
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../i18n/i18n';
-import { useBettingRecord } from '../api/bets';
-import { useBetFilters } from '../api/member-centre';
-import type { TBetRecord, TBettingRecordPage } from '../api/types';
-import { formatMerchantTime } from '../lib/date-range';
-import { useLocale, useMerchant, useMoney } from '../merchant-context';
+import { useBettingRecord } from '@/features/member/api/bets';
+import { useBetFilters } from '@/features/member/api/member-centre';
+import type { TBetRecord, TBettingRecordPage } from '@/features/member/api/types';
+import { formatMerchantTime } from '@/features/member/lib/date-range';
+import { useLocale, useMerchant, useMoney } from '@/features/member/merchant-context';
+import { currentLanguage } from '@/i18n/i18n';
 import { BetState, ProfitAmount, useGameLine } from './bet-parts';
 import { Notice, Pager, QueryState } from './common';
 import { DateRangeFields, useDayRange } from './date-range-fields';

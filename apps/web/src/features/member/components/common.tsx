@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TPaymentStatus } from '../api/types';
-import { useWalletBalance } from '../api/wallet';
-import { pageItems } from '../lib/page-items';
-import { useMoney } from '../merchant-context';
-import { useMoneyErrorText } from '../use-error-text';
+import type { TPaymentStatus } from '@/features/member/api/types';
+import { useWalletBalance } from '@/features/member/api/wallet';
+import { pageItems } from '@/features/member/lib/page-items';
+import { useMoney } from '@/features/member/merchant-context';
+import { useMoneyErrorText } from '@/features/member/use-error-text';
 import { CopyIcon } from './icons';
 
 /** A titled block of a member-centre page. */

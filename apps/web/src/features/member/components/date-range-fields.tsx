@@ -7,8 +7,8 @@ import {
   nextDays,
   previousDays,
   type TDayRange,
-} from '../lib/date-range';
-import { useMerchant } from '../merchant-context';
+} from '@/features/member/lib/date-range';
+import { useMerchant } from '@/features/member/merchant-context';
 
 const SHORTCUT_DAYS = [7, 30] as const;
 

@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createDeposit, useDepositMethods } from '../api/payments';
-import { PAYMENT_KEYS } from '../api/query-keys';
-import type { TDeposit, TDepositMethod } from '../api/types';
-import { quickAmounts, type TDepositFields, type TFormErrors, validateDeposit } from '../lib/forms';
-import { useMoney } from '../merchant-context';
-import { useMoneyAction } from '../use-money-action';
+import { createDeposit, useDepositMethods } from '@/features/member/api/payments';
+import { PAYMENT_KEYS } from '@/features/member/api/query-keys';
+import type { TDeposit, TDepositMethod } from '@/features/member/api/types';
+import {
+  quickAmounts,
+  type TDepositFields,
+  type TFormErrors,
+  validateDeposit,
+} from '@/features/member/lib/forms';
+import { useMoney } from '@/features/member/merchant-context';
+import { useMoneyAction } from '@/features/member/use-money-action';
 import { CallError, Notice, QueryState } from './common';
 import { AmountField, Field } from './fields';
 

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setDepositLimits, useDepositLimits } from '../api/payments';
-import { PAYMENT_KEYS } from '../api/query-keys';
-import { DEPOSIT_LIMIT_PERIODS, type TDepositLimitsView, type TLimitPeriod } from '../api/types';
-import { formatMerchantTime } from '../lib/date-range';
-import { type TFormErrors, validateLimits } from '../lib/forms';
-import { useLocale, useMerchant, useMoney } from '../merchant-context';
+import { setDepositLimits, useDepositLimits } from '@/features/member/api/payments';
+import { PAYMENT_KEYS } from '@/features/member/api/query-keys';
+import {
+  DEPOSIT_LIMIT_PERIODS,
+  type TDepositLimitsView,
+  type TLimitPeriod,
+} from '@/features/member/api/types';
+import { formatMerchantTime } from '@/features/member/lib/date-range';
+import { type TFormErrors, validateLimits } from '@/features/member/lib/forms';
+import { useLocale, useMerchant, useMoney } from '@/features/member/merchant-context';
 import { CallError, Notice, QueryState } from './common';
 import { AmountField } from './fields';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeposits } from '../api/payments';
-import type { TDeposit } from '../api/types';
-import { formatMerchantTime } from '../lib/date-range';
-import { useLocale, useMerchant, useMoney } from '../merchant-context';
+import { useDeposits } from '@/features/member/api/payments';
+import type { TDeposit } from '@/features/member/api/types';
+import { formatMerchantTime } from '@/features/member/lib/date-range';
+import { useLocale, useMerchant, useMoney } from '@/features/member/merchant-context';
 import { Pager, QueryState, StatusBadge } from './common';
 
 const PAGE_SIZE = 10;

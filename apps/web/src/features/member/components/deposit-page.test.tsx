@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadNamespace } from '../../../i18n/i18n';
-import { callsTo, deposit, ok, pageOf, refusal, renderMemberPage } from '../test-api';
+import { callsTo, deposit, ok, pageOf, refusal, renderMemberPage } from '@/features/member/test-api';
+import { loadNamespace } from '@/i18n/i18n';
 import { fillTransferDetail } from './bank-transfer';
 import { goToProvider } from './deposit-form';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useDepositMethods, useDeposits } from '../api/payments';
-import type { TDeposit, TDepositMethod } from '../api/types';
-import { useMoney } from '../merchant-context';
+import { useDepositMethods, useDeposits } from '@/features/member/api/payments';
+import type { TDeposit, TDepositMethod } from '@/features/member/api/types';
+import { useMoney } from '@/features/member/merchant-context';
 import { BankTransfer } from './bank-transfer';
 import { BalanceSummary, Notice, Section } from './common';
 import { DepositForm } from './deposit-form';

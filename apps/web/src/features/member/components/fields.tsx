@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFieldError } from '../lib/forms';
+import type { TFieldError } from '@/features/member/lib/forms';
 import { EyeIcon, EyeOffIcon } from './icons';
 
 type TFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {

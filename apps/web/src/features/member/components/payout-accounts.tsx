@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialog } from '../../../components/ui/dialog-store';
-import { addPayoutAccount, removePayoutAccount, type usePayoutAccounts } from '../api/payments';
-import { PAYMENT_KEYS } from '../api/query-keys';
-import type { TPayoutAccount } from '../api/types';
-import { type TFormErrors, type TPayoutFields, validatePayoutAccount } from '../lib/forms';
-import { useMoneyErrorText } from '../use-error-text';
+import { useDialog } from '@/components/ui/dialog-store';
+import {
+  addPayoutAccount,
+  removePayoutAccount,
+  type usePayoutAccounts,
+} from '@/features/member/api/payments';
+import { PAYMENT_KEYS } from '@/features/member/api/query-keys';
+import type { TPayoutAccount } from '@/features/member/api/types';
+import { type TFormErrors, type TPayoutFields, validatePayoutAccount } from '@/features/member/lib/forms';
+import { useMoneyErrorText } from '@/features/member/use-error-text';
 import { CallError, Notice, QueryState } from './common';
 import { Field, PaymentPasswordField } from './fields';
 

@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_IMAGE_BYTES } from '@crupier/contract/constants';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkImages, type TFieldError } from '../lib/forms';
+import { checkImages, type TFieldError } from '@/features/member/lib/forms';
 import { CloseIcon, UploadIcon } from './icons';
 
 export type TPickedImage = { name: string; dataUrl: string };

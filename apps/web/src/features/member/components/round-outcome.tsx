@@ -2,9 +2,9 @@ import { handValue } from '@crupier/contract/house/blackjack';
 import { LINES } from '@crupier/contract/house/slot';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMinor, parseMinor } from '../../../lib/money';
-import { cardLabel, cardsOf, isCard, isRedSuit, type TCard } from '../lib/cards';
-import { useLocale, useMoney } from '../merchant-context';
+import { cardLabel, cardsOf, isCard, isRedSuit, type TCard } from '@/features/member/lib/cards';
+import { useLocale, useMoney } from '@/features/member/merchant-context';
+import { formatMinor, parseMinor } from '@/lib/money';
 
 type TOutcome = Record<string, unknown>;
 type TProps = { outcome: TOutcome; bet: string };

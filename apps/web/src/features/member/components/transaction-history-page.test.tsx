@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadNamespace } from '../../../i18n/i18n';
-import { addDays, merchantToday } from '../lib/date-range';
-import { movement, ok, pageOf, renderMemberPage } from '../test-api';
+import { addDays, merchantToday } from '@/features/member/lib/date-range';
+import { movement, ok, pageOf, renderMemberPage } from '@/features/member/test-api';
+import { loadNamespace } from '@/i18n/i18n';
 
 beforeAll(() => loadNamespace('wallet'));
 

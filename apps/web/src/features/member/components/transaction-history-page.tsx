@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MOVEMENT_TYPES, type TMovement, type TMovementType } from '../api/types';
-import { useTransactionHistory } from '../api/wallet';
-import { formatMerchantTime } from '../lib/date-range';
-import { useLocale, useMerchant, useMoney } from '../merchant-context';
+import { MOVEMENT_TYPES, type TMovement, type TMovementType } from '@/features/member/api/types';
+import { useTransactionHistory } from '@/features/member/api/wallet';
+import { formatMerchantTime } from '@/features/member/lib/date-range';
+import { useLocale, useMerchant, useMoney } from '@/features/member/merchant-context';
 import { Notice, Pager, QueryState } from './common';
 import { DateRangeFields, useDayRange } from './date-range-fields';
 

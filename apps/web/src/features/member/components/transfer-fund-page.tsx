@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WALLET_KEYS } from '../api/query-keys';
-import { useMerchantWallets, useWalletBalance, walletTransfer } from '../api/wallet';
+import { WALLET_KEYS } from '@/features/member/api/query-keys';
+import { useMerchantWallets, useWalletBalance, walletTransfer } from '@/features/member/api/wallet';
 import {
   MAIN_WALLET,
   type TFormErrors,
   type TWalletTransferFields,
   validateWalletTransfer,
-} from '../lib/forms';
-import { useMoney } from '../merchant-context';
-import { useMoneyAction } from '../use-money-action';
+} from '@/features/member/lib/forms';
+import { useMoney } from '@/features/member/merchant-context';
+import { useMoneyAction } from '@/features/member/use-money-action';
 import { CallError, Notice, QueryState, Section } from './common';
 import { AmountField } from './fields';
 import { SwapIcon } from './icons';

@@ -1,12 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../api/session';
-import { WALLET_KEYS } from '../api/query-keys';
-import { memberTransfer, useWalletBalance } from '../api/wallet';
-import { type TFormErrors, type TMemberTransferFields, validateMemberTransfer } from '../lib/forms';
-import { useMoney } from '../merchant-context';
-import { useMoneyAction } from '../use-money-action';
+import { useSession } from '@/api/session';
+import { WALLET_KEYS } from '@/features/member/api/query-keys';
+import { memberTransfer, useWalletBalance } from '@/features/member/api/wallet';
+import {
+  type TFormErrors,
+  type TMemberTransferFields,
+  validateMemberTransfer,
+} from '@/features/member/lib/forms';
+import { useMoney } from '@/features/member/merchant-context';
+import { useMoneyAction } from '@/features/member/use-money-action';
 import { BalanceSummary, CallError, Notice, Section } from './common';
 import { AmountField, Field, PaymentPasswordField } from './fields';
 

@@ -1,8 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadNamespace } from '../../../i18n/i18n';
-import { BALANCE, callsTo, ok, PAYOUT, pageOf, refusal, renderMemberPage, withdrawal } from '../test-api';
+import {
+  BALANCE,
+  callsTo,
+  ok,
+  PAYOUT,
+  pageOf,
+  refusal,
+  renderMemberPage,
+  withdrawal,
+} from '@/features/member/test-api';
+import { loadNamespace } from '@/i18n/i18n';
 
 beforeAll(() => loadNamespace('wallet'));
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePayoutAccounts } from '../api/payments';
+import { usePayoutAccounts } from '@/features/member/api/payments';
 import { BalanceSummary, Section } from './common';
 import { PayoutAccounts } from './payout-accounts';
 import { WithdrawalForm } from './withdrawal-form';

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmWithdrawal, useWithdrawals } from '../api/payments';
-import { PAYMENT_KEYS } from '../api/query-keys';
-import { type TWithdrawal, type TWithdrawalReceipt, WITHDRAWAL_RECEIPTS } from '../api/types';
-import { formatMerchantTime } from '../lib/date-range';
-import { useLocale, useMerchant, useMoney } from '../merchant-context';
+import { confirmWithdrawal, useWithdrawals } from '@/features/member/api/payments';
+import { PAYMENT_KEYS } from '@/features/member/api/query-keys';
+import { type TWithdrawal, type TWithdrawalReceipt, WITHDRAWAL_RECEIPTS } from '@/features/member/api/types';
+import { formatMerchantTime } from '@/features/member/lib/date-range';
+import { useLocale, useMerchant, useMoney } from '@/features/member/merchant-context';
 import { CallError, Pager, QueryState, StatusBadge } from './common';
 
 const PAGE_SIZE = 10;

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dealBaccarat,
-  drawBlackjackShoe,
-  placeMines,
-  rollDice,
-  spinRoulette,
-} from '../../../lib/fairness/draws';
-import { crashPoint, FairStream, sha256Hex } from '../../../lib/fairness/fair-stream';
+import { dealBaccarat, drawBlackjackShoe, placeMines, rollDice, spinRoulette } from '@/lib/fairness/draws';
+import { crashPoint, FairStream, sha256Hex } from '@/lib/fairness/fair-stream';
 import { verifyRound } from './fair-verify';
 
 // Values computed with the house game server's own FairStream and engines

@@ -2,21 +2,15 @@ import { formatMultiplier } from '@crupier/contract/crash-curve';
 import { FISH_ROLLS } from '@crupier/contract/house/fish';
 import { drawKeno } from '@crupier/contract/house/keno';
 import { drawScratch } from '@crupier/contract/house/scratch';
-import {
-  dealBaccarat,
-  drawBlackjackShoe,
-  placeMines,
-  rollDice,
-  spinRoulette,
-} from '../../../lib/fairness/draws';
-import { crashPoint, FairStream, sha256Hex } from '../../../lib/fairness/fair-stream';
+import { runDraw } from '@/features/seamless/engines/shared/run-draw';
+import { dealBaccarat, drawBlackjackShoe, placeMines, rollDice, spinRoulette } from '@/lib/fairness/draws';
+import { crashPoint, FairStream, sha256Hex } from '@/lib/fairness/fair-stream';
 import {
   dealDragonTigerCards,
   drawHoldemDeck,
   drawVideoPokerDeck,
   throwSicBoDice,
-} from '../../../lib/fairness/table-draws';
-import { runDraw } from '../../seamless/engines/shared/run-draw';
+} from '@/lib/fairness/table-draws';
 import { cardsLabel, cardsOf, type TCard } from './cards';
 
 /**

@@ -4,9 +4,9 @@ import {
   UPLOAD_MAX_IMAGE_BYTES,
   UPLOAD_MAX_IMAGES,
 } from '@crupier/contract/constants';
-import type { TWalletKey } from '../../../i18n/locales/wallet/es';
-import { compareToRange, formatMinor, normalizeAmountInput, parseMinor } from '../../../lib/money';
-import { DEPOSIT_LIMIT_PERIODS, type TDepositLimits, type TLimitPeriod } from '../api/types';
+import { DEPOSIT_LIMIT_PERIODS, type TDepositLimits, type TLimitPeriod } from '@/features/member/api/types';
+import type { TWalletKey } from '@/i18n/locales/wallet/es';
+import { compareToRange, formatMinor, normalizeAmountInput, parseMinor } from '@/lib/money';
 
 /**
  * The member centre's form rules, checked before a call so that people see what is wrong beside the

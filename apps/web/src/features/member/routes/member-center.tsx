@@ -1,24 +1,24 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Page } from '../../../components/ui/page';
-import { loadNamespace } from '../../../i18n/i18n';
-import { RewardBadge } from '../../promotions/components/reward-badge';
-import { FeedbackPage } from '../centre/feedback-page';
-import { MessagesPage } from '../centre/messages-page';
-import { ResponsibleGamingPage } from '../centre/responsible-gaming-page';
-import { SecurityCenterPage } from '../centre/security-center-page';
-import { UnreadBadge } from '../centre/unread-badge';
-import { BettingRecordPage } from '../components/betting-record-page';
-import { DepositPage } from '../components/deposit-page';
-import { TransactionHistoryPage } from '../components/transaction-history-page';
-import { TransferFundPage } from '../components/transfer-fund-page';
-import { TransferUplinePage } from '../components/transfer-upline-page';
-import { WithdrawPage } from '../components/withdraw-page';
-import { MerchantProvider, type TMerchant } from '../merchant-context';
-import '../components/wallet.css';
-import '../components/bets.css';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Page } from '@/components/ui/page';
+import { FeedbackPage } from '@/features/member/centre/feedback-page';
+import { MessagesPage } from '@/features/member/centre/messages-page';
+import { ResponsibleGamingPage } from '@/features/member/centre/responsible-gaming-page';
+import { SecurityCenterPage } from '@/features/member/centre/security-center-page';
+import { UnreadBadge } from '@/features/member/centre/unread-badge';
+import { BettingRecordPage } from '@/features/member/components/betting-record-page';
+import { DepositPage } from '@/features/member/components/deposit-page';
+import { TransactionHistoryPage } from '@/features/member/components/transaction-history-page';
+import { TransferFundPage } from '@/features/member/components/transfer-fund-page';
+import { TransferUplinePage } from '@/features/member/components/transfer-upline-page';
+import { WithdrawPage } from '@/features/member/components/withdraw-page';
+import { MerchantProvider, type TMerchant } from '@/features/member/merchant-context';
+import { RewardBadge } from '@/features/promotions/components/reward-badge';
+import { loadNamespace } from '@/i18n/i18n';
+import '@/features/member/components/wallet.css';
+import '@/features/member/components/bets.css';
 
 /** Member centre menu pages of spec §2, by their spec names. */
 export const MEMBER_PAGES = [
@@ -39,7 +39,7 @@ export const MEMBER_PAGES = [
 ] as const;
 /** The profit-and-loss page brings the chart library: loaded only when opened. */
 const LazyProfit = lazy(() =>
-  import('../centre/personal-profit-page').then((m) => ({ default: m.PersonalProfitPage })),
+  import('@/features/member/centre/personal-profit-page').then((m) => ({ default: m.PersonalProfitPage })),
 );
 function PersonalProfitPage() {
   return (
@@ -51,7 +51,7 @@ function PersonalProfitPage() {
 
 /** The promotions feature's pages (reward centre, bonuses, rebate): one chunk with its texts, on demand. */
 const promotionPages = () =>
-  Promise.all([import('../../promotions/member/pages'), loadNamespace('promotions')]).then(([m]) => m);
+  Promise.all([import('@/features/promotions/member/pages'), loadNamespace('promotions')]).then(([m]) => m);
 function suspended(Lazy: ComponentType) {
   return function SuspendedPage() {
     return (
@@ -73,7 +73,7 @@ const ManualRebatePage = suspended(
 
 /** The loyalty feature's pages (missions, referral, VIP): one chunk with its texts, on demand. */
 const loyaltyPages = () =>
-  Promise.all([import('../../loyalty/pages'), loadNamespace('loyalty')]).then(([m]) => m);
+  Promise.all([import('@/features/loyalty/pages'), loadNamespace('loyalty')]).then(([m]) => m);
 const MissionsPage = suspended(lazy(() => loyaltyPages().then((m) => ({ default: m.MissionsPage }))));
 const ReferralPage = suspended(lazy(() => loyaltyPages().then((m) => ({ default: m.ReferralPage }))));
 const VipPage = suspended(lazy(() => loyaltyPages().then((m) => ({ default: m.VipPage }))));

@@ -2,10 +2,10 @@ import type { TPointReward, TRedeemResult } from '@crupier/contract/loyalty';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../../api/session';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Page } from '../../../components/ui/page';
+import { useSession } from '@/api/session';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Page } from '@/components/ui/page';
 import {
   convertPoints,
   usePointBalance,
@@ -13,11 +13,11 @@ import {
   usePointDetails,
   useRedeemHistory,
   useRewards,
-} from '../../loyalty/api';
-import { formatInstant, Loading, LoyaltyError, useKeyedAction } from '../../loyalty/common';
-import '../../loyalty/loyalty.css';
-import { MerchantProvider, type TMerchant, useLocale, useMoney } from '../../member/merchant-context';
-import { RedeemDialog } from '../components/redeem-dialog';
+} from '@/features/loyalty/api';
+import { formatInstant, Loading, LoyaltyError, useKeyedAction } from '@/features/loyalty/common';
+import '@/features/loyalty/loyalty.css';
+import { MerchantProvider, type TMerchant, useLocale, useMoney } from '@/features/member/merchant-context';
+import { RedeemDialog } from '@/features/point-mall/components/redeem-dialog';
 
 const TABS = ['catalogue', 'history', 'rules', 'details'] as const;
 type TTab = (typeof TABS)[number];

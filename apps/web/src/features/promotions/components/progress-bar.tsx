@@ -1,4 +1,4 @@
-import { progressPercent } from '../lib/progress';
+import { progressPercent } from '@/features/promotions/lib/progress';
 
 /** A labelled progress bar of money toward a target (wagering, turnover). */
 export function ProgressBar({ current, target, label }: { current: string; target: string; label: string }) {

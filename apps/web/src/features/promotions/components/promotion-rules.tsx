@@ -1,8 +1,8 @@
 import type { TPromotion } from '@crupier/contract/promotions';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '../../../components/ui/safe-html';
-import { toMinor } from '../../../lib/money';
-import { useMoney } from '../../member/merchant-context';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { useMoney } from '@/features/member/merchant-context';
+import { toMinor } from '@/lib/money';
 
 /** The reward line of a promotion: formula, cap, and whether it is a bonus with wagering or cash. */
 export function RewardSummary({ promotion }: { promotion: TPromotion }) {

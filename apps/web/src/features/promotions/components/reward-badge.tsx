@@ -1,4 +1,4 @@
-import { usePromotions } from '../api';
+import { usePromotions } from '@/features/promotions/api';
 
 /** States in which a member can act on a promotion now; the server's `availablePromoCount` counts the same. */
 const ACTIONABLE = new Set(['join', 'apply', 'claim']);

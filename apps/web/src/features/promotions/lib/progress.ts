@@ -1,4 +1,4 @@
-import { toMinor } from '../../../lib/money';
+import { toMinor } from '@/lib/money';
 
 /** Whole percent of `current` toward `target` (money strings), 0–100; 100 when there is no target. */
 export function progressPercent(current: string, target: string): number {

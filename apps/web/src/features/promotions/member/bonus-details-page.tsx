@@ -1,11 +1,11 @@
 import type { TBonus } from '@crupier/contract/promotions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager, QueryState, Section } from '../../member/components/common';
-import { useLocale, useMoney } from '../../member/merchant-context';
-import { useBonuses } from '../api';
-import { ProgressBar } from '../components/progress-bar';
-import '../promotions.css';
+import { Pager, QueryState, Section } from '@/features/member/components/common';
+import { useLocale, useMoney } from '@/features/member/merchant-context';
+import { useBonuses } from '@/features/promotions/api';
+import { ProgressBar } from '@/features/promotions/components/progress-bar';
+import '@/features/promotions/promotions.css';
 
 function formatDay(iso: string, locale: string) {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { WALLET_KEYS } from '../../member/api/query-keys';
-import { McError } from '../../member/centre/common';
-import { Notice, QueryState } from '../../member/components/common';
-import { useLocale, useMoney } from '../../member/merchant-context';
-import { claimRebate, PROMO_KEYS, useRebate } from '../api';
-import '../promotions.css';
+import { Button } from '@/components/ui/button';
+import { WALLET_KEYS } from '@/features/member/api/query-keys';
+import { McError } from '@/features/member/centre/common';
+import { Notice, QueryState } from '@/features/member/components/common';
+import { useLocale, useMoney } from '@/features/member/merchant-context';
+import { claimRebate, PROMO_KEYS, useRebate } from '@/features/promotions/api';
+import '@/features/promotions/promotions.css';
 
 /** manualRebate: the rebate worked out each day per game type, claimed once into the real balance. */
 export function ManualRebatePage() {

@@ -2,11 +2,11 @@ import type { TPromotion } from '@crupier/contract/promotions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Notice, QueryState, Section } from '../../member/components/common';
-import { useMoney } from '../../member/merchant-context';
-import { useBonuses, usePromotions, useRebate } from '../api';
-import { PromotionCard } from '../components/promotion-card';
-import '../promotions.css';
+import { Notice, QueryState, Section } from '@/features/member/components/common';
+import { useMoney } from '@/features/member/merchant-context';
+import { useBonuses, usePromotions, useRebate } from '@/features/promotions/api';
+import { PromotionCard } from '@/features/promotions/components/promotion-card';
+import '@/features/promotions/promotions.css';
 
 const TO_CLAIM: readonly TPromotion['state'][] = ['claim', 'join', 'apply'];
 const IN_PROGRESS: readonly TPromotion['state'][] = ['process', 'applying'];

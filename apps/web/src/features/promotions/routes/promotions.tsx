@@ -1,16 +1,16 @@
 import type { TPromotionKind } from '@crupier/contract/promotions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../api/session';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Page } from '../../../components/ui/page';
-import { Notice, QueryState } from '../../member/components/common';
-import { MerchantProvider, type TMerchant } from '../../member/merchant-context';
-import { usePromotions } from '../api';
-import { PromotionCard } from '../components/promotion-card';
-import '../../member/components/wallet.css';
-import '../../member/centre/member-centre.css';
-import '../promotions.css';
+import { useSession } from '@/api/session';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Page } from '@/components/ui/page';
+import { Notice, QueryState } from '@/features/member/components/common';
+import { MerchantProvider, type TMerchant } from '@/features/member/merchant-context';
+import { usePromotions } from '@/features/promotions/api';
+import { PromotionCard } from '@/features/promotions/components/promotion-card';
+import '@/features/member/components/wallet.css';
+import '@/features/member/centre/member-centre.css';
+import '@/features/promotions/promotions.css';
 
 /**
  * Lazy section 'Promotions' (/promotions): the merchant's promotions as cards with the member's state

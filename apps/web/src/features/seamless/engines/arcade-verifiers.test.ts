@@ -1,8 +1,8 @@
 import { formatMinor } from '@crupier/contract/money-format';
 import { describe, expect, it } from 'vitest';
+import { FairStream } from '@/lib/fairness/fair-stream';
 import { settleSingleStep } from '../../../../../server/src/modules/house/engines';
 import { FairStream as ServerStream } from '../../../../../server/src/modules/house/fairness';
-import { FairStream } from '../../../lib/fairness/fair-stream';
 import { verifyFish } from './fish/fish';
 import { verifyKeno } from './keno/keno';
 import { verifyScratch } from './scratch/scratch';

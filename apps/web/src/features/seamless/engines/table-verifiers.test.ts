@@ -1,5 +1,6 @@
 import { formatMinor } from '@crupier/contract/money-format';
 import { describe, expect, it } from 'vitest';
+import { FairStream } from '@/lib/fairness/fair-stream';
 import { settleSingleStep } from '../../../../../server/src/modules/house/engines';
 import {
   applyHoldem,
@@ -12,7 +13,6 @@ import {
   startVideoPoker,
 } from '../../../../../server/src/modules/house/engines/video-poker';
 import { FairStream as ServerStream } from '../../../../../server/src/modules/house/fairness';
-import { FairStream } from '../../../lib/fairness/fair-stream';
 import { verifyDragonTiger } from './dragontiger/dragon-tiger';
 import { verifyHoldem } from './holdem/holdem';
 import { verifySicBo } from './sicbo/sic-bo';

@@ -10,7 +10,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { TGameSession, TPlayAction, TRound, TRoundDetail } from '../api/types';
+import type { TGameSession, TPlayAction, TRound, TRoundDetail } from '@/features/seamless/api/types';
 
 export type { TGameSession, TPlayAction, TRound, TRoundDetail };
 

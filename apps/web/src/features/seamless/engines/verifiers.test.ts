@@ -1,5 +1,6 @@
 import { formatMinor } from '@crupier/contract/money-format';
 import { describe, expect, it } from 'vitest';
+import { FairStream } from '@/lib/fairness/fair-stream';
 import { revealMine, settleSingleStep, startMines } from '../../../../../server/src/modules/house/engines';
 import {
   applyBlackjack,
@@ -8,7 +9,6 @@ import {
   startBlackjack,
 } from '../../../../../server/src/modules/house/engines/blackjack';
 import { FairStream as ServerStream } from '../../../../../server/src/modules/house/fairness';
-import { FairStream } from '../../../lib/fairness/fair-stream';
 import { verifyBaccarat } from './baccarat/baccarat';
 import { allowedActions, type TBlackjackOutcome, verifyBlackjack } from './blackjack/blackjack';
 import { verifyDice } from './dice/dice';

@@ -1,7 +1,7 @@
 import nodeCrypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { sha256Hex as commitment, FairStream } from '@/lib/fairness/fair-stream';
 import { FairStream as ServerStream } from '../../../../../server/src/modules/house/fairness';
-import { sha256Hex as commitment, FairStream } from '../../../lib/fairness/fair-stream';
 import { checkRound, compare } from './verify-round';
 
 const SEED = 'a3f1c2d4e5b6978812345678901234567890abcdefabcdefabcdefabcdef0123';

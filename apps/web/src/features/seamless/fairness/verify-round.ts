@@ -1,5 +1,5 @@
-import { FairStream, sha256Hex } from '../../../lib/fairness/fair-stream';
-import type { TRoundDetail, TVerification, TVerifier } from '../engines/types';
+import type { TRoundDetail, TVerification, TVerifier } from '@/features/seamless/engines/types';
+import { FairStream, sha256Hex } from '@/lib/fairness/fair-stream';
 
 export type TRoundCheck =
   /** The round's server seed is still in use: rotating the seed reveals it. */

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Page } from '../../../components/ui/page';
-import { GameShell, lobbyPath } from '../shell/game-shell';
-import { useGameSession } from '../use-game-session';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Page } from '@/components/ui/page';
+import { GameShell, lobbyPath } from '@/features/seamless/shell/game-shell';
+import { useGameSession } from '@/features/seamless/use-game-session';
 
 /** What the page needs of the merchant (handed down by the app, see app/merchant-page.tsx). */
 type TMerchant = { currencySymbol: string; gmtOffset: string };
@@ -26,7 +26,7 @@ export function Seamless({ merchant }: { merchant: TMerchant }) {
 }
 
 const SportsbookApp = lazy(() =>
-  import('../../sportsbook/sportsbook-app').then((m) => ({ default: m.SportsbookApp })),
+  import('@/features/sportsbook/sportsbook-app').then((m) => ({ default: m.SportsbookApp })),
 );
 
 function HouseGame({ merchant }: { merchant: TMerchant }) {

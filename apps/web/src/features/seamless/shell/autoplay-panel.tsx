@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   AUTOPLAY_ROUNDS,
   MAX_AUTOPLAY_ROUNDS,

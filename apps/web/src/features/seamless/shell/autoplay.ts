@@ -1,4 +1,4 @@
-import { normalizeAmountInput, parseMinor } from '../../../lib/money';
+import { normalizeAmountInput, parseMinor } from '@/lib/money';
 
 /**
  * Autoplay's stop rules, in minor units (bigint, never floats). Autoplay plays the view's bet slip again

@@ -1,4 +1,4 @@
-import { parseMinor } from '../../../lib/money';
+import { parseMinor } from '@/lib/money';
 
 /**
  * The stake selector: the game's bet levels (session.game.betLevels, ascending decimal strings) as

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, DOCUMENT_LANG } from '../../../i18n/i18n';
-import { localizeDecimals } from '../../../lib/decimals';
+import { currentLanguage, DOCUMENT_LANG } from '@/i18n/i18n';
+import { localizeDecimals } from '@/lib/decimals';
 import { canStep, stepLevel } from './bet-levels';
 
 /** "0.10" → "0,10" (Spanish), "5.00" → "5": a chip's face, without the currency. */

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../api/client';
+import { ApiError } from '@/api/client';
 
 /** Refusals of the RGS the game explains in its own words (`games:err_<code>`); others are generic. */
 export const KNOWN_ERRORS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FakeWebSocket } from '../../../test/fake-websocket';
+import { FakeWebSocket } from '@/test/fake-websocket';
 import { authMessage, createGameChannel, createRealtimeHub, parseMessage } from './game-channel';
 import { readStoredGame, STORED_GAME_KEY, updateStoredGame, writeStoredGame } from './stored-game';
 import { SESSION } from './test-session';

@@ -1,5 +1,5 @@
-import { backoffDelay, realtimeUrl, UNAUTHORIZED_CLOSE } from '../../../api/realtime';
-import type { TRealtime, TRealtimeMessage } from '../engines/types';
+import { backoffDelay, realtimeUrl, UNAUTHORIZED_CLOSE } from '@/api/realtime';
+import type { TRealtime, TRealtimeMessage } from '@/features/seamless/engines/types';
 
 type TSocket = Pick<WebSocket, 'send' | 'close' | 'readyState'> & {
   onopen: ((event: Event) => void) | null;

@@ -1,21 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { TRound } from '@/features/seamless/api/types';
+import { loadNamespace } from '@/i18n/i18n';
+import { sha256Hex as commitment } from '@/lib/fairness/fair-stream';
+import { FakeWebSocket } from '@/test/fake-websocket';
+import { envelope, jsonResponse } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 import { playDice } from '../../../../../server/src/modules/house/engines/dice';
 import { FairStream as ServerStream } from '../../../../../server/src/modules/house/fairness';
-import { loadNamespace } from '../../../i18n/i18n';
-import { sha256Hex as commitment } from '../../../lib/fairness/fair-stream';
-import { FakeWebSocket } from '../../../test/fake-websocket';
-import { envelope, jsonResponse } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import type { TRound } from '../api/types';
 import { readStoredGame, writeStoredGame } from './stored-game';
 import { gameSession, round, SESSION } from './test-session';
 
 beforeAll(async () => {
   await loadNamespace('games');
   // The section and the dice view load on demand: once here, not inside the first test's time.
-  await Promise.all([import('../routes/seamless'), import('../engines/dice/dice-view')]);
+  await Promise.all([
+    import('@/features/seamless/routes/seamless'),
+    import('@/features/seamless/engines/dice/dice-view'),
+  ]);
 });
 
 /** A launch token is spent once (and the page shares an authentication per token): one per test. */

@@ -1,17 +1,17 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../api/client';
-import { useSession } from '../../../api/session';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { currentLanguage, DOCUMENT_LANG } from '../../../i18n/i18n';
-import { formatMoney, parseMinor } from '../../../lib/money';
-import { getHistory, playRound } from '../api/rgs';
-import type { TFairness, TRound } from '../api/types';
-import { engineOf } from '../engines/registry';
-import type { TBetSlip, TEngineViewProps, TPlayFn } from '../engines/types';
-import type { TEndReason } from '../use-game-session';
+import { ApiError } from '@/api/client';
+import { useSession } from '@/api/session';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { getHistory, playRound } from '@/features/seamless/api/rgs';
+import type { TFairness, TRound } from '@/features/seamless/api/types';
+import { engineOf } from '@/features/seamless/engines/registry';
+import type { TBetSlip, TEngineViewProps, TPlayFn } from '@/features/seamless/engines/types';
+import type { TEndReason } from '@/features/seamless/use-game-session';
+import { currentLanguage, DOCUMENT_LANG } from '@/i18n/i18n';
+import { formatMoney, parseMinor } from '@/lib/money';
 import {
   afterRound,
   beforeRound,

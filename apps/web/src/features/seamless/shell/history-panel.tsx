@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { currentLanguage, DOCUMENT_LANG } from '../../../i18n/i18n';
-import { localizeDecimals } from '../../../lib/decimals';
-import { parseMinor } from '../../../lib/money';
-import type { TRound } from '../api/types';
+import { EmptyState } from '@/components/ui/empty-state';
+import type { TRound } from '@/features/seamless/api/types';
+import { currentLanguage, DOCUMENT_LANG } from '@/i18n/i18n';
+import { localizeDecimals } from '@/lib/decimals';
+import { parseMinor } from '@/lib/money';
 
 /**
  * When a round was played, for telling rounds apart: the time of day (with seconds), and the day too

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { readStorage, writeStorage } from '../../../lib/storage';
-import type { TSound, TSoundCue } from '../engines/types';
+import type { TSound, TSoundCue } from '@/features/seamless/engines/types';
+import { readStorage, writeStorage } from '@/lib/storage';
 
 /**
  * Game sounds generated with the Web Audio API (no audio files): short tones per cue. Off until the

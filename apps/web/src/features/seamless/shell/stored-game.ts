@@ -1,5 +1,5 @@
-import { readStorage, writeStorage } from '../../../lib/storage';
-import type { TGameSession } from '../api/types';
+import type { TGameSession } from '@/features/seamless/api/types';
+import { readStorage, writeStorage } from '@/lib/storage';
 
 /**
  * The open game of this tab, in sessionStorage: a reload continues the same RGS session (the server

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { useSystemStatus } from '../../system/api/get-app-start';
-import { groupResources } from '../../system/resources';
-import { useInstallPrompt } from '../use-install-prompt';
-import '../site.css';
+import { Button } from '@/components/ui/button';
+import { useInstallPrompt } from '@/features/site/use-install-prompt';
+import { useSystemStatus } from '@/features/system/api/get-app-start';
+import { groupResources } from '@/features/system/resources';
+import '@/features/site/site.css';
 
-const QrCode = lazy(() => import('../../../components/ui/qr/qr-code').then((m) => ({ default: m.QrCode })));
+const QrCode = lazy(() => import('@/components/ui/qr/qr-code').then((m) => ({ default: m.QrCode })));
 
 /** A store or file address elsewhere; a path of this site (this page, say) is no store link. */
 const isExternal = (url: string | undefined) => {

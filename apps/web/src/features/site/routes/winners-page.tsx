@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Winners } from '../../lobby/components/winner-board';
-import '../site.css';
+import { Winners } from '@/features/lobby/components/winner-board';
+import '@/features/site/site.css';
 
 /** The winners list (spec §2 "also implied"): the winner board on a page of its own. */
 export function WinnersPage() {

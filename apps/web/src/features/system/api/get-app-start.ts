@@ -1,7 +1,7 @@
 import type { TSystemStatus } from '@crupier/contract/system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client';
-import { startStateOf } from '../start-state';
+import { apiFetch } from '@/api/client';
+import { startStateOf } from '@/features/system/start-state';
 
 /** Start state of spec §4: 0 app, 1 maintenance page, 2 region-block page. */
 export type TAppStart = { status: TSystemStatus; state: 0 | 1 | 2 };

@@ -1,6 +1,6 @@
 import type { TCustomerService } from '@crupier/contract/system';
 import { useTranslation } from 'react-i18next';
-import { WarningIcon } from '../../../components/ui/icons';
+import { WarningIcon } from '@/components/ui/icons';
 import { SupportButton } from './support-button';
 
 /** Start state 1 (spec §4, §8): the whole site is in maintenance. */

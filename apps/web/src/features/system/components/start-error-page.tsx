@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { ErrorIcon } from '../../../components/ui/icons';
+import { Button } from '@/components/ui/button';
+import { ErrorIcon } from '@/components/ui/icons';
 
 /** The system status could not be loaded: say so and offer to try again. */
 export function StartErrorPage({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {

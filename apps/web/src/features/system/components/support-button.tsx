@@ -1,9 +1,9 @@
 import type { TCustomerService } from '@crupier/contract/system';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { SupportIcon } from '../../../components/ui/icons';
-import { ChatUnreadBadge } from '../../chat/chat-room-host';
-import { useCustomerService } from '../use-customer-service';
+import { Button } from '@/components/ui/button';
+import { SupportIcon } from '@/components/ui/icons';
+import { ChatUnreadBadge } from '@/features/chat/chat-room-host';
+import { useCustomerService } from '@/features/system/use-customer-service';
 
 export function SupportButton({
   entries,

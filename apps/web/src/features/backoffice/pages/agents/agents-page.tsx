@@ -1,7 +1,7 @@
 import type { TContract } from '@crupier/contract/agents';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOps, useOpsWrite } from '../../api/use-ops';
+import { useOps, useOpsWrite } from '@/features/backoffice/api/use-ops';
 
 type TOpsAgents = {
   agents: {

@@ -1,7 +1,7 @@
 import { type TOpsBrand, ZIpRange } from '@crupier/contract/ops-brand';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReasonDialog } from '../../components/reason-dialog';
+import { ReasonDialog } from '@/features/backoffice/components/reason-dialog';
 import { SaveFooter, useBrandSave } from './use-brand-save';
 
 /** The ranges of a textarea, one per line (blank lines ignored), and those that are not CIDR. */

@@ -1,7 +1,7 @@
 import { DOMAIN_TYPES, type TOpsBrand } from '@crupier/contract/ops-brand';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { SaveFooter, useBrandSave } from './use-brand-save';
 
 const ignore = () => undefined;

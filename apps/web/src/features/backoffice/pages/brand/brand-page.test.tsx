@@ -3,10 +3,10 @@ import { DEFAULT_FIELD_RULES } from '@crupier/contract/registration-rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadNamespace } from '../../../../i18n/i18n';
-import { OPS_PAGES } from '../../pages';
-import { visiblePages } from '../../shell/visible-pages';
-import { callsTo, okJson, renderOpsPage } from '../players/render-ops-page';
+import { OPS_PAGES } from '@/features/backoffice/pages';
+import { callsTo, okJson, renderOpsPage } from '@/features/backoffice/pages/players/render-ops-page';
+import { visiblePages } from '@/features/backoffice/shell/visible-pages';
+import { loadNamespace } from '@/i18n/i18n';
 import { BrandPage, brandTabs } from './brand-page';
 
 beforeAll(() => loadNamespace('backoffice'));

@@ -1,11 +1,11 @@
 import { HELP_DEVICES, type TOpsHelpArticle } from '@crupier/contract/ops-brand';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { SafeHtml } from '../../../../components/ui/safe-html';
-import { useOps, useOpsWrite } from '../../api/use-ops';
-import { opsErrorText } from '../../components/error-text';
-import { OpsErrorAlert } from '../../components/ops-error-alert';
+import { Button } from '@/components/ui/button';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { useOps, useOpsWrite } from '@/features/backoffice/api/use-ops';
+import { opsErrorText } from '@/features/backoffice/components/error-text';
+import { OpsErrorAlert } from '@/features/backoffice/components/ops-error-alert';
 
 type TDevice = (typeof HELP_DEVICES)[number];
 type TArticleForm = { slug: string; title: string; content: string; sort: string };

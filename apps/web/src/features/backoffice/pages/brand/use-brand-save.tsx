@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { useOpsWrite } from '../../api/use-ops';
-import { opsErrorText } from '../../components/error-text';
+import { Button } from '@/components/ui/button';
+import { useOpsWrite } from '@/features/backoffice/api/use-ops';
+import { opsErrorText } from '@/features/backoffice/components/error-text';
 
 /**
  * Saves one group of brand settings with `PUT /ops/brand/<group>`: the outcome (saved, or the

@@ -1,11 +1,11 @@
 import type { TOpsAnnouncement } from '@crupier/contract/ops-content';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { SafeHtml } from '../../../../components/ui/safe-html';
-import { useOpsWrite } from '../../api/use-ops';
-import { opsErrorText } from '../../components/error-text';
-import { LanguageTabs } from '../../components/language-tabs';
+import { Button } from '@/components/ui/button';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { useOpsWrite } from '@/features/backoffice/api/use-ops';
+import { opsErrorText } from '@/features/backoffice/components/error-text';
+import { LanguageTabs } from '@/features/backoffice/components/language-tabs';
 import { emptyForm, formOf, inputOf, type TAnnouncementForm } from './announcement-form';
 
 type TEditorProps = {

@@ -5,12 +5,12 @@ import {
 } from '@crupier/contract/ops-content';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { useOps, useOpsWrite } from '../../api/use-ops';
-import { DataTable, type TColumn } from '../../components/data-table';
-import { opsErrorText } from '../../components/error-text';
-import { formatInstant } from '../../components/format-instant';
-import { Tabs } from '../../components/tabs';
+import { Button } from '@/components/ui/button';
+import { useOps, useOpsWrite } from '@/features/backoffice/api/use-ops';
+import { DataTable, type TColumn } from '@/features/backoffice/components/data-table';
+import { opsErrorText } from '@/features/backoffice/components/error-text';
+import { formatInstant } from '@/features/backoffice/components/format-instant';
+import { Tabs } from '@/features/backoffice/components/tabs';
 import { AnnouncementEditor } from './announcement-editor';
 import './content.css';
 

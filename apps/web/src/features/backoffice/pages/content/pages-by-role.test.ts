@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OPS_PAGES } from '../../pages';
-import { visiblePages } from '../../shell/visible-pages';
+import { OPS_PAGES } from '@/features/backoffice/pages';
+import { visiblePages } from '@/features/backoffice/shell/visible-pages';
 
 /** The dashboard, content and games pages appear for the roles the contract's role table allows. */
 describe('the dashboard, content and games pages by role', () => {

@@ -2,8 +2,8 @@ import type { TDashboard } from '@crupier/contract/ops-dashboard';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadNamespace } from '../../../../i18n/i18n';
-import { okJson, renderOpsPage } from '../players/render-ops-page';
+import { okJson, renderOpsPage } from '@/features/backoffice/pages/players/render-ops-page';
+import { loadNamespace } from '@/i18n/i18n';
 import { DashboardPage } from './dashboard-page';
 
 beforeAll(() => loadNamespace('backoffice'));

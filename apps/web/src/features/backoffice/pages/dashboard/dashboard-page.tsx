@@ -6,13 +6,13 @@ import type {
 } from '@crupier/contract/ops-dashboard';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../../lib/money';
-import { useOps, useStaffMe } from '../../api/use-ops';
-import { useOpsMerchant } from '../../components/merchant';
-import { RangeFilter } from '../../components/range-filter';
+import { useOps, useStaffMe } from '@/features/backoffice/api/use-ops';
+import { useOpsMerchant } from '@/features/backoffice/components/merchant';
+import { RangeFilter } from '@/features/backoffice/components/range-filter';
+import { formatMoney } from '@/lib/money';
 import './dashboard.css';
-import { OpsErrorAlert } from '../../components/ops-error-alert';
-import { TableNoteRow } from '../../components/table-note-row';
+import { OpsErrorAlert } from '@/features/backoffice/components/ops-error-alert';
+import { TableNoteRow } from '@/features/backoffice/components/table-note-row';
 
 const DashboardCharts = lazy(() =>
   import('./dashboard-charts').then((m) => ({ default: m.DashboardCharts })),

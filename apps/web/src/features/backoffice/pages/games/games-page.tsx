@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from '../../components/tabs';
+import { Tabs } from '@/features/backoffice/components/tabs';
 import { GamesPanel } from './games-panel';
 import { RtpPanel } from './rtp-panel';
 import { VendorsPanel } from './vendors-panel';

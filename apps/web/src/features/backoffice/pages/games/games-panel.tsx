@@ -1,8 +1,8 @@
 import type { TOpsGame } from '@crupier/contract/ops-games';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { DataTable, type TColumn } from '../../components/data-table';
+import { Button } from '@/components/ui/button';
+import { DataTable, type TColumn } from '@/features/backoffice/components/data-table';
 import { SortInput } from './sort-input';
 import { useSettingsSave } from './use-settings-save';
 

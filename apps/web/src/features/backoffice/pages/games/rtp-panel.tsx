@@ -2,11 +2,11 @@ import type { DashboardRange } from '@crupier/contract/ops-dashboard';
 import type { TGameRtp } from '@crupier/contract/ops-games';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOps } from '../../api/use-ops';
-import { Money } from '../../components/money';
-import { OpsErrorAlert } from '../../components/ops-error-alert';
-import { RangeFilter } from '../../components/range-filter';
-import { TableNoteRow } from '../../components/table-note-row';
+import { useOps } from '@/features/backoffice/api/use-ops';
+import { Money } from '@/features/backoffice/components/money';
+import { OpsErrorAlert } from '@/features/backoffice/components/ops-error-alert';
+import { RangeFilter } from '@/features/backoffice/components/range-filter';
+import { TableNoteRow } from '@/features/backoffice/components/table-note-row';
 
 /** RTP and hold per house game, from its settled real-money rounds of the period. */
 export function RtpPanel() {

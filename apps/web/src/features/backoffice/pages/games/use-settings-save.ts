@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOpsWrite } from '../../api/use-ops';
-import { opsErrorText } from '../../components/error-text';
+import { useOpsWrite } from '@/features/backoffice/api/use-ops';
+import { opsErrorText } from '@/features/backoffice/components/error-text';
 
 /** Saves a row's settings with a PUT: the failure as the operator reads it, cleared on each try. */
 export function useSettingsSave<T>() {

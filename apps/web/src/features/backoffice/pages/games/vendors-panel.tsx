@@ -1,11 +1,11 @@
 import { MERCHANT_VENDOR_STATES, type TOpsVendor } from '@crupier/contract/ops-games';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { opsFetch } from '../../api/ops-client';
-import { useOps } from '../../api/use-ops';
-import { OpsErrorAlert } from '../../components/ops-error-alert';
-import { ReasonDialog } from '../../components/reason-dialog';
+import { Button } from '@/components/ui/button';
+import { opsFetch } from '@/features/backoffice/api/ops-client';
+import { useOps } from '@/features/backoffice/api/use-ops';
+import { OpsErrorAlert } from '@/features/backoffice/components/ops-error-alert';
+import { ReasonDialog } from '@/features/backoffice/components/reason-dialog';
 import { SortInput } from './sort-input';
 import { useSettingsSave } from './use-settings-save';
 

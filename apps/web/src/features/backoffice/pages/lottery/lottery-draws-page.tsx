@@ -1,8 +1,8 @@
 import type { TOpsDraw } from '@crupier/contract/lottery';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../api/client';
-import { opsFetch } from '../../api/ops-client';
+import { ApiError } from '@/api/client';
+import { opsFetch } from '@/features/backoffice/api/ops-client';
 
 const GAMES = ['VN_MB', 'VN_MN', 'SEA_4D', 'EL_PICK3', 'EL_PICK5', 'EL_KENO'];
 const STATES = ['open', 'closed', 'settled', 'cancelled'];

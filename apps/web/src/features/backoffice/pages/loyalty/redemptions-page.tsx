@@ -1,13 +1,13 @@
 import type { TRedeemState, TRedemption } from '@crupier/contract/loyalty';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { useOpsWrite } from '../../api/use-ops';
-import { DataTable, type TColumn } from '../../components/data-table';
-import { formatInstant } from '../../components/format-instant';
-import { Money } from '../../components/money';
-import { ReasonDialog } from '../../components/reason-dialog';
-import '../content/content.css';
+import { Button } from '@/components/ui/button';
+import { useOpsWrite } from '@/features/backoffice/api/use-ops';
+import { DataTable, type TColumn } from '@/features/backoffice/components/data-table';
+import { formatInstant } from '@/features/backoffice/components/format-instant';
+import { Money } from '@/features/backoffice/components/money';
+import { ReasonDialog } from '@/features/backoffice/components/reason-dialog';
+import '@/features/backoffice/pages/content/content.css';
 
 type TOpsRedemption = TRedemption & { username: string };
 type TDecision = { redemption: TOpsRedemption; approve: boolean } | null;

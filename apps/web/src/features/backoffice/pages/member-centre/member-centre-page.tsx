@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { getStaffToken } from '../../api/staff-session';
-import { useOps, useOpsWrite } from '../../api/use-ops';
-import { formatInstant } from '../../components/format-instant';
-import { OpsErrorAlert } from '../../components/ops-error-alert';
+import { Button } from '@/components/ui/button';
+import { getStaffToken } from '@/features/backoffice/api/staff-session';
+import { useOps, useOpsWrite } from '@/features/backoffice/api/use-ops';
+import { formatInstant } from '@/features/backoffice/components/format-instant';
+import { OpsErrorAlert } from '@/features/backoffice/components/ops-error-alert';
 
 type TPage<T> = { list: T[]; total: number };
 type TOpsFeedback = {

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { useOpsWrite, useStaffMe } from '../../api/use-ops';
-import { DataTable, type TColumn } from '../../components/data-table';
-import { formatInstant } from '../../components/format-instant';
-import { Money } from '../../components/money';
-import { ReasonDialog } from '../../components/reason-dialog';
-import { useCan } from '../players/use-can';
-import '../players/players.css';
+import { Button } from '@/components/ui/button';
+import { useOpsWrite, useStaffMe } from '@/features/backoffice/api/use-ops';
+import { DataTable, type TColumn } from '@/features/backoffice/components/data-table';
+import { formatInstant } from '@/features/backoffice/components/format-instant';
+import { Money } from '@/features/backoffice/components/money';
+import { ReasonDialog } from '@/features/backoffice/components/reason-dialog';
+import { useCan } from '@/features/backoffice/pages/players/use-can';
+import '@/features/backoffice/pages/players/players.css';
 
 export type TAdjustment = {
   id: string;

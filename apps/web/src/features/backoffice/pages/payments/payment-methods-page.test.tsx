@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadNamespace } from '../../../../i18n/i18n';
-import { callsTo, okJson, renderOpsPage } from '../players/render-ops-page';
+import { callsTo, okJson, renderOpsPage } from '@/features/backoffice/pages/players/render-ops-page';
+import { loadNamespace } from '@/i18n/i18n';
 import { PaymentMethodsPage } from './payment-methods-page';
 
 beforeAll(() => loadNamespace('backoffice'));

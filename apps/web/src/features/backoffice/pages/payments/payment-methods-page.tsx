@@ -1,14 +1,14 @@
 import type { TOpsPaymentMethod } from '@crupier/contract/ops-payment-methods';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { opsFetch } from '../../api/ops-client';
-import { useOps, useOpsWrite } from '../../api/use-ops';
-import { OpsErrorAlert } from '../../components/ops-error-alert';
-import { ReasonDialog } from '../../components/reason-dialog';
+import { Button } from '@/components/ui/button';
+import { opsFetch } from '@/features/backoffice/api/ops-client';
+import { useOps, useOpsWrite } from '@/features/backoffice/api/use-ops';
+import { OpsErrorAlert } from '@/features/backoffice/components/ops-error-alert';
+import { ReasonDialog } from '@/features/backoffice/components/reason-dialog';
 import { MethodForm, type TMethodDraft } from './payment-method-form';
 import './payment-methods.css';
-import { normalizeAmountInput } from '../../../../lib/money';
+import { normalizeAmountInput } from '@/lib/money';
 
 type TPending = { path: string; method: 'POST' | 'PUT'; body: Record<string, unknown> };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import '../players/players.css';
+import { Button } from '@/components/ui/button';
+import '@/features/backoffice/pages/players/players.css';
 import { PaymentQueue } from './payment-queue';
 
 /** /backoffice/payments: the deposit and withdrawal queues. */

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../api/client';
-import { Dialog } from '../../../../components/ui/dialog';
-import { getStaffToken } from '../../api/staff-session';
-import { opsErrorText } from '../../components/error-text';
+import { ApiError } from '@/api/client';
+import { Dialog } from '@/components/ui/dialog';
+import { getStaffToken } from '@/features/backoffice/api/staff-session';
+import { opsErrorText } from '@/features/backoffice/components/error-text';
 
 /** Fetches a deposit's receipt image with the staff token, as an object URL (freed when closed). */
 async function receiptUrl(depositId: string, signal: AbortSignal): Promise<string> {

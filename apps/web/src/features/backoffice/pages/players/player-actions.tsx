@@ -3,12 +3,12 @@ import type { TPlayerProfile } from '@crupier/contract/ops-players';
 import { ADJUSTMENT_AMOUNT, ADJUSTMENT_APPROVAL_THRESHOLD } from '@crupier/contract/ops-players';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../api/client';
-import { Button } from '../../../../components/ui/button';
-import { normalizeAmountInput } from '../../../../lib/money';
-import { useOpsWrite } from '../../api/use-ops';
-import { Money } from '../../components/money';
-import { ReasonDialog } from '../../components/reason-dialog';
+import { ApiError } from '@/api/client';
+import { Button } from '@/components/ui/button';
+import { useOpsWrite } from '@/features/backoffice/api/use-ops';
+import { Money } from '@/features/backoffice/components/money';
+import { ReasonDialog } from '@/features/backoffice/components/reason-dialog';
+import { normalizeAmountInput } from '@/lib/money';
 import { useCan } from './use-can';
 
 type TAction = 'lock' | 'reset' | 'adjust' | null;

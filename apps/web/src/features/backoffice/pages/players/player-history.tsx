@@ -2,9 +2,9 @@ import type { TPlayerRound } from '@crupier/contract/ops-players';
 import type { TMovement } from '@crupier/contract/wallet';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type TColumn } from '../../components/data-table';
-import { formatInstant } from '../../components/format-instant';
-import { Money } from '../../components/money';
+import { DataTable, type TColumn } from '@/features/backoffice/components/data-table';
+import { formatInstant } from '@/features/backoffice/components/format-instant';
+import { Money } from '@/features/backoffice/components/money';
 
 /** The player's ledger movements, newest first, with the balance after each. */
 export function PlayerTransactions({ playerId }: { playerId: string }) {

@@ -1,13 +1,13 @@
 import type { TPlayerProfile } from '@crupier/contract/ops-players';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../api/client';
-import { Button } from '../../../../components/ui/button';
-import { normalizeAmountInput } from '../../../../lib/money';
-import { useOpsWrite } from '../../api/use-ops';
-import { formatInstant } from '../../components/format-instant';
-import { Money } from '../../components/money';
-import { ReasonDialog } from '../../components/reason-dialog';
+import { ApiError } from '@/api/client';
+import { Button } from '@/components/ui/button';
+import { useOpsWrite } from '@/features/backoffice/api/use-ops';
+import { formatInstant } from '@/features/backoffice/components/format-instant';
+import { Money } from '@/features/backoffice/components/money';
+import { ReasonDialog } from '@/features/backoffice/components/reason-dialog';
+import { normalizeAmountInput } from '@/lib/money';
 import { useCan } from './use-can';
 
 const PERIODS = ['day', 'week', 'month'] as const;

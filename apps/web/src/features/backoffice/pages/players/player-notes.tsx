@@ -1,10 +1,10 @@
 import type { TPlayerProfile } from '@crupier/contract/ops-players';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { useOpsWrite } from '../../api/use-ops';
-import { formatInstant } from '../../components/format-instant';
-import { OpsErrorAlert } from '../../components/ops-error-alert';
+import { Button } from '@/components/ui/button';
+import { useOpsWrite } from '@/features/backoffice/api/use-ops';
+import { formatInstant } from '@/features/backoffice/components/format-instant';
+import { OpsErrorAlert } from '@/features/backoffice/components/ops-error-alert';
 import { useCan } from './use-can';
 
 /** Staff notes on the player, newest first, and a field to add one. */

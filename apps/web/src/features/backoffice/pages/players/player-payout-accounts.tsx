@@ -1,7 +1,7 @@
 import type { TPlayerProfile } from '@crupier/contract/ops-players';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatInstant } from '../../components/format-instant';
+import { formatInstant } from '@/features/backoffice/components/format-instant';
 
 /** The player's payout accounts (numbers masked), removed ones too, and who else used each number. */
 export function PlayerPayoutAccounts({ player }: { player: TPlayerProfile }) {

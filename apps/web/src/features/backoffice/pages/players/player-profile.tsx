@@ -1,10 +1,10 @@
 import type { TPlayerProfile } from '@crupier/contract/ops-players';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useOps } from '../../api/use-ops';
-import { opsErrorText } from '../../components/error-text';
-import { formatInstant } from '../../components/format-instant';
-import { Money } from '../../components/money';
+import { useOps } from '@/features/backoffice/api/use-ops';
+import { opsErrorText } from '@/features/backoffice/components/error-text';
+import { formatInstant } from '@/features/backoffice/components/format-instant';
+import { Money } from '@/features/backoffice/components/money';
 import { PlayerActions } from './player-actions';
 import { PlayerRounds, PlayerTransactions } from './player-history';
 import { PlayerLimits } from './player-limits';

@@ -2,8 +2,8 @@ import type { TPlayerSummary } from '@crupier/contract/ops-players';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { DataTable, type TColumn } from '../../components/data-table';
-import { formatInstant } from '../../components/format-instant';
+import { DataTable, type TColumn } from '@/features/backoffice/components/data-table';
+import { formatInstant } from '@/features/backoffice/components/format-instant';
 
 /** The players of the merchant, searched by username, mobile, e-mail or id. */
 export function PlayerSearch() {

@@ -2,7 +2,7 @@ import type { TPlayerProfile, TPlayerSummary } from '@crupier/contract/ops-playe
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadNamespace } from '../../../../i18n/i18n';
+import { loadNamespace } from '@/i18n/i18n';
 import { adjustmentRoute } from './player-actions';
 import { PlayersPage } from './players-page';
 import { callsTo, okJson, renderOpsPage } from './render-ops-page';

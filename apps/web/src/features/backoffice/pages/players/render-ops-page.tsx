@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { envelope, jsonResponse } from '../../../../test/fixtures';
-import { mockApi } from '../../../../test/render-app';
-import { setStaffToken } from '../../api/staff-session';
+import { setStaffToken } from '@/features/backoffice/api/staff-session';
+import { envelope, jsonResponse } from '@/test/fixtures';
+import { mockApi } from '@/test/render-app';
 
 type THandler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 

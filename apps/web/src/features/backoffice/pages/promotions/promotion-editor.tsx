@@ -2,10 +2,10 @@ import type { TOpsPromotion } from '@crupier/contract/ops-promotions';
 import { PROMOTION_KINDS, REWARD_FORMULAS } from '@crupier/contract/promotions';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { useOpsWrite } from '../../api/use-ops';
-import { opsErrorText } from '../../components/error-text';
-import { LanguageTabs } from '../../components/language-tabs';
+import { Button } from '@/components/ui/button';
+import { useOpsWrite } from '@/features/backoffice/api/use-ops';
+import { opsErrorText } from '@/features/backoffice/components/error-text';
+import { LanguageTabs } from '@/features/backoffice/components/language-tabs';
 import { emptyPromotionForm, promotionFormOf, promotionInputOf, type TPromotionForm } from './promotion-form';
 
 const AUDIENCES = ['all', 'vip', 'new_members', 'downline'] as const;

@@ -1,6 +1,6 @@
 import type { TOpsPromotion, TOpsPromotionInput } from '@crupier/contract/ops-promotions';
 import type { TPromotionKind, TRewardFormula } from '@crupier/contract/promotions';
-import { filled, fromLocalInput, toLocalInput } from '../content/announcement-form';
+import { filled, fromLocalInput, toLocalInput } from '@/features/backoffice/pages/content/announcement-form';
 
 /** The editor's state: every field as its input holds it (text), texts by language. */
 export type TPromotionForm = {

@@ -2,9 +2,9 @@ import type { TOpsApplication, TOpsPromotion } from '@crupier/contract/ops-promo
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadNamespace } from '../../../../i18n/i18n';
-import { WELCOME_REWARD, WELCOME_RULES } from '../../../promotions/test-fixtures';
-import { callsTo, okJson, renderOpsPage } from '../players/render-ops-page';
+import { callsTo, okJson, renderOpsPage } from '@/features/backoffice/pages/players/render-ops-page';
+import { WELCOME_REWARD, WELCOME_RULES } from '@/features/promotions/test-fixtures';
+import { loadNamespace } from '@/i18n/i18n';
 import { PromotionsPage } from './promotions-page';
 
 beforeAll(() => loadNamespace('backoffice'));

@@ -1,18 +1,18 @@
 import type { TOpsApplication, TOpsPromotion, TOpsRebateRates } from '@crupier/contract/ops-promotions';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { useOps, useOpsWrite } from '../../api/use-ops';
-import { DataTable, type TColumn } from '../../components/data-table';
-import { formatInstant } from '../../components/format-instant';
-import { Money } from '../../components/money';
-import { ReasonDialog } from '../../components/reason-dialog';
-import { Tabs } from '../../components/tabs';
+import { Button } from '@/components/ui/button';
+import { useOps, useOpsWrite } from '@/features/backoffice/api/use-ops';
+import { DataTable, type TColumn } from '@/features/backoffice/components/data-table';
+import { formatInstant } from '@/features/backoffice/components/format-instant';
+import { Money } from '@/features/backoffice/components/money';
+import { ReasonDialog } from '@/features/backoffice/components/reason-dialog';
+import { Tabs } from '@/features/backoffice/components/tabs';
 import { PromotionEditor } from './promotion-editor';
 import { RebateRatesEditor } from './rebate-rates-editor';
-import '../content/content.css';
+import '@/features/backoffice/pages/content/content.css';
 import './promotions.css';
-import { normalizeAmountInput } from '../../../../lib/money';
+import { normalizeAmountInput } from '@/lib/money';
 
 /** A promotion's title in the staff member's language, else the merchant's default language. */
 function titleIn(titles: Record<string, string>, language: string, fallback: string) {

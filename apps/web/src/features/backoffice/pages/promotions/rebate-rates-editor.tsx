@@ -1,9 +1,9 @@
 import type { TOpsRebateRate } from '@crupier/contract/ops-promotions';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { useOpsWrite } from '../../api/use-ops';
-import { opsErrorText } from '../../components/error-text';
+import { Button } from '@/components/ui/button';
+import { useOpsWrite } from '@/features/backoffice/api/use-ops';
+import { opsErrorText } from '@/features/backoffice/components/error-text';
 
 type TRow = { gameType: string; vipLevel: string; rate: string };
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../api/client';
-import { opsFetch } from '../../api/ops-client';
+import { ApiError } from '@/api/client';
+import { opsFetch } from '@/features/backoffice/api/ops-client';
 
 type TOpsEvent = {
   eventId: string;

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { formatMinor, parseMinor } from '../../../../lib/money';
-import { chipFace } from '../../shell/bet-selector';
-import { PlayingCard } from '../shared/playing-card';
-import { sideParams, type TSideStakes, useSideStakes } from '../shared/side-stakes';
-import { useRevealedRound } from '../shared/use-reveal';
-import type { TEngineViewProps } from '../types';
-import '../shared/cards.css';
+import { PlayingCard } from '@/features/seamless/engines/shared/playing-card';
+import { sideParams, type TSideStakes, useSideStakes } from '@/features/seamless/engines/shared/side-stakes';
+import { useRevealedRound } from '@/features/seamless/engines/shared/use-reveal';
+import type { TEngineViewProps } from '@/features/seamless/engines/types';
+import { chipFace } from '@/features/seamless/shell/bet-selector';
+import { formatMinor, parseMinor } from '@/lib/money';
+import '@/features/seamless/engines/shared/cards.css';
 import {
   BACCARAT_PAYS,
   BACCARAT_SIDES,

@@ -1,9 +1,9 @@
 import { baccaratTotal } from '@crupier/contract/house/baccarat';
 import type { TFunction } from 'i18next';
-import { baccaratDealer, dealCards } from '../../../../lib/fairness/draws';
-import { compare } from '../../fairness/verify-round';
-import { cardsText, type TCard } from '../shared/cards';
-import type { TRound, TVerifier } from '../types';
+import { cardsText, type TCard } from '@/features/seamless/engines/shared/cards';
+import type { TRound, TVerifier } from '@/features/seamless/engines/types';
+import { compare } from '@/features/seamless/fairness/verify-round';
+import { baccaratDealer, dealCards } from '@/lib/fairness/draws';
 
 /**
  * Punto banco (docs/games.md; the shoe, the tableau and the totals are the contract's house/baccarat.ts):

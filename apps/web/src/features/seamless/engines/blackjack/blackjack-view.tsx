@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMinor, parseMinor } from '../../../../lib/money';
-import { PlayingCard } from '../shared/playing-card';
-import type { TEngineViewProps, TPlayAction } from '../types';
-import '../shared/cards.css';
+import { PlayingCard } from '@/features/seamless/engines/shared/playing-card';
+import type { TEngineViewProps, TPlayAction } from '@/features/seamless/engines/types';
+import { formatMinor, parseMinor } from '@/lib/money';
+import '@/features/seamless/engines/shared/cards.css';
 import { handValue } from '@crupier/contract/house/blackjack';
 import { allowedActions, blackjackOutcome, extraStakeMinor, handTotalText } from './blackjack';
 

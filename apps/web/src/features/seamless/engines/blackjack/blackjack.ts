@@ -1,9 +1,9 @@
 import { type BlackjackTable, handValue, isPair } from '@crupier/contract/house/blackjack';
 import type { Card } from '@crupier/contract/house/cards';
-import { drawBlackjackShoe } from '../../../../lib/fairness/draws';
-import { compare } from '../../fairness/verify-round';
-import { cardsText } from '../shared/cards';
-import type { TRound, TVerifier } from '../types';
+import { cardsText } from '@/features/seamless/engines/shared/cards';
+import type { TRound, TVerifier } from '@/features/seamless/engines/types';
+import { compare } from '@/features/seamless/fairness/verify-round';
+import { drawBlackjackShoe } from '@/lib/fairness/draws';
 
 /**
  * Blackjack (docs/games.md; the rules, the hand values and the shoe are the contract's house/blackjack.ts):

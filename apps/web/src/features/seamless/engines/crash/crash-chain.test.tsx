@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadNamespace } from '../../../../i18n/i18n';
-import { jsonResponse } from '../../../../test/fixtures';
-import { FairnessPanel } from '../../shell/fairness-panel';
-import type { TRealtimeMessage, TRound } from '../types';
+import type { TRealtimeMessage, TRound } from '@/features/seamless/engines/types';
+import { FairnessPanel } from '@/features/seamless/shell/fairness-panel';
+import { loadNamespace } from '@/i18n/i18n';
+import { jsonResponse } from '@/test/fixtures';
 import { crashPointOf, crashSummary, formatMultiplier, verifyCrash } from './crash';
 import CrashChain from './crash-chain';
 

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, DOCUMENT_LANG } from '../../../../i18n/i18n';
-import { localizeDecimals } from '../../../../lib/decimals';
-import { CheckIcon, CrossIcon } from '../../shell/shell-icons';
-import type { TRealtime } from '../types';
+import type { TRealtime } from '@/features/seamless/engines/types';
+import { CheckIcon, CrossIcon } from '@/features/seamless/shell/shell-icons';
+import { currentLanguage, DOCUMENT_LANG } from '@/i18n/i18n';
+import { localizeDecimals } from '@/lib/decimals';
 import {
   applyCrashEvent,
   applyRound,

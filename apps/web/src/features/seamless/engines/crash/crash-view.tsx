@@ -1,11 +1,11 @@
 import { flightMs } from '@crupier/contract/crash-curve';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../api/client';
-import { currentLanguage, DOCUMENT_LANG } from '../../../../i18n/i18n';
-import { localizeDecimals } from '../../../../lib/decimals';
-import { getRound } from '../../api/rgs';
-import type { TEngineViewProps, TRound } from '../types';
+import { ApiError } from '@/api/client';
+import { getRound } from '@/features/seamless/api/rgs';
+import type { TEngineViewProps, TRound } from '@/features/seamless/engines/types';
+import { currentLanguage, DOCUMENT_LANG } from '@/i18n/i18n';
+import { localizeDecimals } from '@/lib/decimals';
 import './crash.css';
 import {
   applyCrashEvent,

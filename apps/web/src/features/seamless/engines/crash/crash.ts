@@ -21,11 +21,11 @@ import {
   multiplierAt,
   parseMultiplier,
 } from '@crupier/contract/crash-curve';
-import { apiFetch } from '../../../../api/client';
-import { crashPoint as crashPointOf, sha256Hex } from '../../../../lib/fairness/fair-stream';
-import { formatMinor, parseMinor } from '../../../../lib/money';
-import { compare } from '../../fairness/verify-round';
-import type { TRealtimeMessage, TRound, TVerifier } from '../types';
+import { apiFetch } from '@/api/client';
+import type { TRealtimeMessage, TRound, TVerifier } from '@/features/seamless/engines/types';
+import { compare } from '@/features/seamless/fairness/verify-round';
+import { crashPoint as crashPointOf, sha256Hex } from '@/lib/fairness/fair-stream';
+import { formatMinor, parseMinor } from '@/lib/money';
 
 export type { TCrashHistoryEntry, TCrashMyBet, TCrashPlayer, TCrashRound, TCrashState };
 export { crashPointOf, formatMultiplier, multiplierAt, parseMultiplier };

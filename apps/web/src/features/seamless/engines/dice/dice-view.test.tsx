@@ -2,9 +2,9 @@ import { diceWins, diceMultiplierBp as multiplierBp } from '@crupier/contract/ho
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadNamespace } from '../../../../i18n/i18n';
-import { round } from '../../shell/test-session';
-import { renderView } from '../shared/test-view';
+import { renderView } from '@/features/seamless/engines/shared/test-view';
+import { round } from '@/features/seamless/shell/test-session';
+import { loadNamespace } from '@/i18n/i18n';
 import { formatMultiplier, targetForMultiplier, winningRange } from './dice';
 import DiceView from './dice-view';
 

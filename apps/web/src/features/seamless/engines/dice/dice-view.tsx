@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, DOCUMENT_LANG } from '../../../../i18n/i18n';
-import { localizeDecimals } from '../../../../lib/decimals';
-import { formatMinor, parseMinor } from '../../../../lib/money';
-import { CommitInput } from '../shared/commit-input';
-import type { TEngineViewProps } from '../types';
+import { CommitInput } from '@/features/seamless/engines/shared/commit-input';
+import type { TEngineViewProps } from '@/features/seamless/engines/types';
+import { currentLanguage, DOCUMENT_LANG } from '@/i18n/i18n';
+import { localizeDecimals } from '@/lib/decimals';
+import { formatMinor, parseMinor } from '@/lib/money';
 import './dice.css';
 import {
   DICE_MAX_TARGET,

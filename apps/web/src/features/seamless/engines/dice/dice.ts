@@ -6,9 +6,9 @@ import {
   diceMultiplierBp,
   diceWins,
 } from '@crupier/contract/house/dice';
-import { rollDice } from '../../../../lib/fairness/draws';
-import { compare } from '../../fairness/verify-round';
-import type { TRound, TVerifier } from '../types';
+import type { TRound, TVerifier } from '@/features/seamless/engines/types';
+import { compare } from '@/features/seamless/fairness/verify-round';
+import { rollDice } from '@/lib/fairness/draws';
 
 /**
  * Dice (docs/games.md; the roll, the targets and the pay are the contract's house/dice.ts): a roll

@@ -4,14 +4,14 @@ import {
   type DragonTigerSide,
 } from '@crupier/contract/house/dragon-tiger';
 import { useTranslation } from 'react-i18next';
-import { formatMinor, parseMinor } from '../../../../lib/money';
-import { chipFace } from '../../shell/bet-selector';
-import { PlayingCard } from '../shared/playing-card';
-import { sideParams, type TSideStakes, useSideStakes } from '../shared/side-stakes';
-import { useRevealedRound } from '../shared/use-reveal';
-import type { TEngineViewProps } from '../types';
-import '../shared/cards.css';
-import '../shared/table-games.css';
+import { PlayingCard } from '@/features/seamless/engines/shared/playing-card';
+import { sideParams, type TSideStakes, useSideStakes } from '@/features/seamless/engines/shared/side-stakes';
+import { useRevealedRound } from '@/features/seamless/engines/shared/use-reveal';
+import type { TEngineViewProps } from '@/features/seamless/engines/types';
+import { chipFace } from '@/features/seamless/shell/bet-selector';
+import { formatMinor, parseMinor } from '@/lib/money';
+import '@/features/seamless/engines/shared/cards.css';
+import '@/features/seamless/engines/shared/table-games.css';
 import { DT_DEAL_MS, dragonTigerOutcome, dtSideWins } from './dragon-tiger';
 
 /** The play params: one entry per side with chips, its share the stake in minor units. */

@@ -1,10 +1,10 @@
 import type { Card } from '@crupier/contract/house/cards';
 import { type DragonTigerSide, dragonTigerCoup } from '@crupier/contract/house/dragon-tiger';
 import type { TFunction } from 'i18next';
-import { dealDragonTigerCards } from '../../../../lib/fairness/table-draws';
-import { compare } from '../../fairness/verify-round';
-import { cardText } from '../shared/cards';
-import type { TRound, TVerifier } from '../types';
+import { cardText } from '@/features/seamless/engines/shared/cards';
+import type { TRound, TVerifier } from '@/features/seamless/engines/types';
+import { compare } from '@/features/seamless/fairness/verify-round';
+import { dealDragonTigerCards } from '@/lib/fairness/table-draws';
 
 /**
  * Dragon Tiger (docs/games.md; rules in the contract's house/dragon-tiger.ts): one card to the dragon,

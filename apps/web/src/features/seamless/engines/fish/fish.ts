@@ -1,7 +1,7 @@
 import { FISH_MULTIPLIERS, FISH_ROLLS, type FishSpecies, fishCaught } from '@crupier/contract/house/fish';
 import type { TFunction } from 'i18next';
-import { compare } from '../../fairness/verify-round';
-import type { TRound, TVerifier } from '../types';
+import type { TRound, TVerifier } from '@/features/seamless/engines/types';
+import { compare } from '@/features/seamless/fairness/verify-round';
 
 /**
  * Fish shooting (docs/games.md; the species and the catch rule are the contract's house/fish.ts): every

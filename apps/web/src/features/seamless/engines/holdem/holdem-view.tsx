@@ -1,11 +1,11 @@
 import { HOLDEM_ANTE_PAYS } from '@crupier/contract/house/casino-holdem';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMinor, parseMinor } from '../../../../lib/money';
-import { PlayingCard } from '../shared/playing-card';
-import type { TEngineViewProps, TPlayAction } from '../types';
-import '../shared/cards.css';
-import '../shared/table-games.css';
+import { PlayingCard } from '@/features/seamless/engines/shared/playing-card';
+import type { TEngineViewProps, TPlayAction } from '@/features/seamless/engines/types';
+import { formatMinor, parseMinor } from '@/lib/money';
+import '@/features/seamless/engines/shared/cards.css';
+import '@/features/seamless/engines/shared/table-games.css';
 import { callCost, holdemOutcome } from './holdem';
 
 const ANTE_ROWS = ['royal_flush', 'straight_flush', 'four_of_a_kind', 'full_house', 'flush'] as const;

@@ -3,10 +3,10 @@ import type { HoldemResult } from '@crupier/contract/house/casino-holdem';
 import { holdemDeal, holdemShowdown } from '@crupier/contract/house/casino-holdem';
 import type { HandCategory } from '@crupier/contract/house/poker';
 import type { TFunction } from 'i18next';
-import { drawHoldemDeck } from '../../../../lib/fairness/table-draws';
-import { compare } from '../../fairness/verify-round';
-import { cardsText } from '../shared/cards';
-import type { TRound, TVerifier } from '../types';
+import { cardsText } from '@/features/seamless/engines/shared/cards';
+import type { TRound, TVerifier } from '@/features/seamless/engines/types';
+import { compare } from '@/features/seamless/fairness/verify-round';
+import { drawHoldemDeck } from '@/lib/fairness/table-draws';
 
 /**
  * Casino Hold'em (docs/games.md; rules in the contract's house/casino-holdem.ts): Play antes and deals

@@ -1,10 +1,10 @@
 import { KENO_MAX_PICKS, KENO_NUMBERS } from '@crupier/contract/house/keno';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, DOCUMENT_LANG } from '../../../../i18n/i18n';
-import { formatMinor, formatMultiplier, parseMinor } from '../../../../lib/money';
-import { useRevealedRound } from '../shared/use-reveal';
-import type { TEngineViewProps } from '../types';
+import { useRevealedRound } from '@/features/seamless/engines/shared/use-reveal';
+import type { TEngineViewProps } from '@/features/seamless/engines/types';
+import { currentLanguage, DOCUMENT_LANG } from '@/i18n/i18n';
+import { formatMinor, formatMultiplier, parseMinor } from '@/lib/money';
 import './keno.css';
 import { KENO_REVEAL_MS, kenoOutcome, kenoPaying } from './keno';
 

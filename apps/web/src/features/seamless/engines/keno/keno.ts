@@ -1,7 +1,7 @@
 import { drawKeno, KENO_PAYS, kenoResult } from '@crupier/contract/house/keno';
-import { compare } from '../../fairness/verify-round';
-import { runDraw } from '../shared/run-draw';
-import type { TRound, TVerifier } from '../types';
+import { runDraw } from '@/features/seamless/engines/shared/run-draw';
+import type { TRound, TVerifier } from '@/features/seamless/engines/types';
+import { compare } from '@/features/seamless/fairness/verify-round';
 
 /**
  * Keno (docs/games.md; the paytable and the draw are the contract's house/keno.ts): pick 1–10 of 80

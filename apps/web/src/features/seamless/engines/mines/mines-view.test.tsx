@@ -2,10 +2,10 @@ import { minesMultiplier } from '@crupier/contract/house/mines';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { renderView } from '@/features/seamless/engines/shared/test-view';
+import { round } from '@/features/seamless/shell/test-session';
+import { loadNamespace } from '@/i18n/i18n';
 import { minesPayout } from '../../../../../../server/src/modules/house/engines';
-import { loadNamespace } from '../../../../i18n/i18n';
-import { round } from '../../shell/test-session';
-import { renderView } from '../shared/test-view';
 import { cashoutMinor } from './mines';
 import MinesView from './mines-view';
 

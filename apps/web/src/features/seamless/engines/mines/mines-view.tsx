@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, DOCUMENT_LANG } from '../../../../i18n/i18n';
-import { formatMinor, formatMultiplier, parseMinor } from '../../../../lib/money';
-import type { TEngineViewProps } from '../types';
+import type { TEngineViewProps } from '@/features/seamless/engines/types';
+import { currentLanguage, DOCUMENT_LANG } from '@/i18n/i18n';
+import { formatMinor, formatMultiplier, parseMinor } from '@/lib/money';
 import './mines.css';
 import { MINES_TILES, minesMultiplier } from '@crupier/contract/house/mines';
 import { cashoutMinor, DEFAULT_MINES, minesOutcome } from './mines';

@@ -1,7 +1,7 @@
 import { minesCashout } from '@crupier/contract/house/mines';
-import { placeMines } from '../../../../lib/fairness/draws';
-import { compare } from '../../fairness/verify-round';
-import type { TRound, TVerifier } from '../types';
+import type { TRound, TVerifier } from '@/features/seamless/engines/types';
+import { compare } from '@/features/seamless/fairness/verify-round';
+import { placeMines } from '@/lib/fairness/draws';
 
 /**
  * Mines (docs/games.md; the field, the placement and the multipliers are the contract's house/mines.ts):

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMinor, parseMinor } from '../../../../lib/money';
-import { chipFace } from '../../shell/bet-selector';
-import { useRevealedRound, useWideEnough } from '../shared/use-reveal';
-import type { TEngineViewProps } from '../types';
+import { useRevealedRound, useWideEnough } from '@/features/seamless/engines/shared/use-reveal';
+import type { TEngineViewProps } from '@/features/seamless/engines/types';
+import { chipFace } from '@/features/seamless/shell/bet-selector';
+import { formatMinor, parseMinor } from '@/lib/money';
 import './roulette.css';
 import { coveredPockets, pocketColor, type RouletteBet } from '@crupier/contract/house/roulette';
 import {

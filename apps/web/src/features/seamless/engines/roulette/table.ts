@@ -6,10 +6,10 @@ import {
   rouletteWin,
 } from '@crupier/contract/house/roulette';
 import type { TFunction } from 'i18next';
-import { spinRoulette } from '../../../../lib/fairness/draws';
-import { formatMinor } from '../../../../lib/money';
-import { compare } from '../../fairness/verify-round';
-import type { TRound, TVerifier } from '../types';
+import type { TRound, TVerifier } from '@/features/seamless/engines/types';
+import { compare } from '@/features/seamless/fairness/verify-round';
+import { spinRoulette } from '@/lib/fairness/draws';
+import { formatMinor } from '@/lib/money';
 
 /**
  * European roulette (docs/games.md): the pockets, the bets and what they cover and pay are the

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadNamespace } from '../../../../i18n/i18n';
-import { round } from '../../shell/test-session';
-import { renderView } from '../shared/test-view';
+import { renderView } from '@/features/seamless/engines/shared/test-view';
+import { round } from '@/features/seamless/shell/test-session';
+import { loadNamespace } from '@/i18n/i18n';
 import ScratchView from './scratch-view';
 
 beforeAll(() => loadNamespace('games'));

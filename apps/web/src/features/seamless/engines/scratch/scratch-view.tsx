@@ -1,9 +1,9 @@
 import { SCRATCH_CELLS } from '@crupier/contract/house/scratch';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, DOCUMENT_LANG } from '../../../../i18n/i18n';
-import { formatMinor, formatMultiplier, parseMinor } from '../../../../lib/money';
-import type { TEngineViewProps } from '../types';
+import type { TEngineViewProps } from '@/features/seamless/engines/types';
+import { currentLanguage, DOCUMENT_LANG } from '@/i18n/i18n';
+import { formatMinor, formatMultiplier, parseMinor } from '@/lib/money';
 import './scratch.css';
 import { SCRATCH_TABLE, scratchOutcome } from './scratch';
 import { ScratchSymbolArt } from './scratch-art';

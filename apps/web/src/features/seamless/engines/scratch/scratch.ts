@@ -1,8 +1,8 @@
 import { drawScratch, SCRATCH_PRIZES, type ScratchSymbol } from '@crupier/contract/house/scratch';
 import type { TFunction } from 'i18next';
-import { compare } from '../../fairness/verify-round';
-import { runDraw } from '../shared/run-draw';
-import type { TRound, TVerifier } from '../types';
+import { runDraw } from '@/features/seamless/engines/shared/run-draw';
+import type { TRound, TVerifier } from '@/features/seamless/engines/types';
+import { compare } from '@/features/seamless/fairness/verify-round';
 
 /**
  * Scratch cards (docs/games.md; the prize table and the layout are the contract's house/scratch.ts):

@@ -1,5 +1,5 @@
 import type { WordDraw } from '@crupier/contract/house/fair-stream';
-import type { TFairStream } from '../types';
+import type { TFairStream } from '@/features/seamless/engines/types';
 
 /** Runs one of the contract's word derivations (house/fair-stream.ts WordDraw) on the browser's stream. */
 export async function runDraw<T>(stream: Pick<TFairStream, 'nextUint32'>, draw: WordDraw<T>): Promise<T> {

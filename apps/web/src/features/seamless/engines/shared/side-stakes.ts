@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { formatMinor, parseMinor } from '../../../../lib/money';
-import type { TEngineViewProps } from '../types';
+import type { TEngineViewProps } from '@/features/seamless/engines/types';
+import { formatMinor, parseMinor } from '@/lib/money';
 
 /** Chips on a table's named sides (baccarat, Dragon Tiger), in minor units. */
 export type TSideStakes<S extends string> = Partial<Record<S, bigint>>;

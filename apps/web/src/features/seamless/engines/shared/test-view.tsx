@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
-import { formatMoney } from '../../../../lib/money';
-import { SESSION } from '../../shell/test-session';
-import type { TEngineViewProps, TRound } from '../types';
+import type { TEngineViewProps, TRound } from '@/features/seamless/engines/types';
+import { SESSION } from '@/features/seamless/shell/test-session';
+import { formatMoney } from '@/lib/money';
 
 /** Renders an engine view as the shell would, with every shell hook a mock the test can inspect. */
 export function renderView(View: ComponentType<TEngineViewProps>, overrides: Partial<TEngineViewProps> = {}) {

@@ -2,12 +2,12 @@ import type { SicBoBet } from '@crupier/contract/house/sic-bo';
 import { sicBoPays } from '@crupier/contract/house/sic-bo';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMinor, parseMinor } from '../../../../lib/money';
-import { chipFace } from '../../shell/bet-selector';
-import { useRevealedRound } from '../shared/use-reveal';
-import type { TEngineViewProps } from '../types';
-import '../shared/cards.css';
-import '../shared/table-games.css';
+import { useRevealedRound } from '@/features/seamless/engines/shared/use-reveal';
+import type { TEngineViewProps } from '@/features/seamless/engines/types';
+import { chipFace } from '@/features/seamless/shell/bet-selector';
+import { formatMinor, parseMinor } from '@/lib/money';
+import '@/features/seamless/engines/shared/cards.css';
+import '@/features/seamless/engines/shared/table-games.css';
 import { SIC_BO_ROLL_MS, SIC_BO_SPOTS, sicBoOutcome, spotKey, spotPays } from './sic-bo';
 
 type TStakes = Record<string, { bet: SicBoBet; stake: bigint }>;

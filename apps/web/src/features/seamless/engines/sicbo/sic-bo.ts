@@ -1,7 +1,7 @@
 import { SIC_BO_TOTAL_PAYS, type SicBoBet, sicBoBetKey } from '@crupier/contract/house/sic-bo';
-import { throwSicBoDice } from '../../../../lib/fairness/table-draws';
-import { compare } from '../../fairness/verify-round';
-import type { TRound, TVerifier } from '../types';
+import type { TRound, TVerifier } from '@/features/seamless/engines/types';
+import { compare } from '@/features/seamless/fairness/verify-round';
+import { throwSicBoDice } from '@/lib/fairness/table-draws';
 
 /**
  * Sic Bo (docs/games.md; bets and pays in the contract's house/sic-bo.ts): three dice; chips on small,

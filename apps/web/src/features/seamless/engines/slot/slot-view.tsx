@@ -1,7 +1,7 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMinor, parseMinor } from '../../../../lib/money';
-import type { TEngineViewProps } from '../types';
+import type { TEngineViewProps } from '@/features/seamless/engines/types';
+import { formatMinor, parseMinor } from '@/lib/money';
 import './slot.css';
 import {
   LINES,

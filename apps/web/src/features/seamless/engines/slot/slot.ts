@@ -7,9 +7,9 @@ import {
   type SlotSymbol,
 } from '@crupier/contract/house/slot';
 import type { TFunction } from 'i18next';
-import { spinSlot } from '../../../../lib/fairness/draws';
-import { compare } from '../../fairness/verify-round';
-import type { TRound, TVerifier } from '../types';
+import type { TRound, TVerifier } from '@/features/seamless/engines/types';
+import { compare } from '@/features/seamless/fairness/verify-round';
+import { spinSlot } from '@/lib/fairness/draws';
 
 /**
  * The house video slot (docs/games.md): 5 reels × 3 rows, 20 fixed paylines, wild W, scatter S. The

@@ -1,10 +1,10 @@
 import type { Card } from '@crupier/contract/house/cards';
 import { drawHand, type VideoPokerHand, videoPokerHand } from '@crupier/contract/house/video-poker';
 import type { TFunction } from 'i18next';
-import { drawVideoPokerDeck } from '../../../../lib/fairness/table-draws';
-import { compare } from '../../fairness/verify-round';
-import { cardsText } from '../shared/cards';
-import type { TRound, TVerifier } from '../types';
+import { cardsText } from '@/features/seamless/engines/shared/cards';
+import type { TRound, TVerifier } from '@/features/seamless/engines/types';
+import { compare } from '@/features/seamless/fairness/verify-round';
+import { drawVideoPokerDeck } from '@/lib/fairness/table-draws';
 
 /**
  * Video poker, Jacks or Better 9/6 (docs/games.md; the pay table and hands are the contract's
