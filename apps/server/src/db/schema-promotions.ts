@@ -103,7 +103,7 @@ export const bonuses = pgTable(
     titles: jsonb('titles').$type<Record<string, string>>().notNull().default({}),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     wageringRequired: bigint('wagering_required', { mode: 'bigint' }).notNull(),
-    wageringDone: bigint('wagering_done', { mode: 'bigint' }).notNull().default(0n),
+    wageringDone: bigint('wagering_done', { mode: 'bigint' }).notNull().default(sql`0`),
     state: text('state').notNull().default('active'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     settledAmount: bigint('settled_amount', { mode: 'bigint' }),

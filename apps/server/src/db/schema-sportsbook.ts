@@ -62,7 +62,7 @@ export const sbBets = pgTable(
     potentialWin: bigint('potential_win', { mode: 'bigint' }).notNull(),
     state: text('state').notNull().default('open'),
     result: text('result'),
-    payout: bigint('payout', { mode: 'bigint' }).notNull().default(0n),
+    payout: bigint('payout', { mode: 'bigint' }).notNull().default(sql`0`),
     settleVersion: integer('settle_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -116,8 +116,8 @@ export const sbSettlements = pgTable(
 /** A merchant's book: limits (minor units) and margins per sport (0.05 = 5 %). */
 export const sbSettings = pgTable('sb_settings', {
   merchantId: integer('merchant_id').primaryKey(),
-  minStake: bigint('min_stake', { mode: 'bigint' }).notNull().default(100n),
-  maxStake: bigint('max_stake', { mode: 'bigint' }).notNull().default(10_000_000n),
-  maxPayout: bigint('max_payout', { mode: 'bigint' }).notNull().default(100_000_000n),
+  minStake: bigint('min_stake', { mode: 'bigint' }).notNull().default(sql`100`),
+  maxStake: bigint('max_stake', { mode: 'bigint' }).notNull().default(sql`10000000`),
+  maxPayout: bigint('max_payout', { mode: 'bigint' }).notNull().default(sql`100000000`),
   margins: jsonb('margins').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
 });

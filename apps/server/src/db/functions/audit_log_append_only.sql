@@ -1,0 +1,8 @@
+CREATE OR REPLACE FUNCTION public.audit_log_append_only()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  RAISE EXCEPTION 'audit_log is append-only';
+END;
+$function$;
