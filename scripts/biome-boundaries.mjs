@@ -1,6 +1,7 @@
 // Writes the import boundaries into biome.json (its "overrides"), one rule set per web feature and per
 // server module, so a new folder gets its fence too. `npm run lint` runs this with --check first and
 // fails when biome.json is out of date. Why these fences: docs/architecture.md ("Boundaries").
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -14,6 +15,27 @@ const dirs = (p) =>
     .sort();
 
 const PARENT = '../**';
+const STILL_TO_SPLIT = [
+  'apps/server/src/app.ts',
+  'apps/server/src/modules/promotions/bonus.ts',
+  'apps/server/src/modules/promotions/service.ts',
+  'apps/server/src/modules/sportsbook/service.ts',
+  'apps/web/src/features/auth/components/change-password-dialog.tsx',
+  'apps/web/src/features/auth/components/login-form.tsx',
+  'apps/web/src/features/auth/components/register-dialog.tsx',
+  'apps/web/src/features/auth/components/slider-challenge.tsx',
+  'apps/web/src/features/backoffice/pages/content/content-page.tsx',
+  'apps/web/src/features/backoffice/pages/payments/payment-queue.tsx',
+  'apps/web/src/features/backoffice/pages/promotions/promotion-editor.tsx',
+  'apps/web/src/features/backoffice/pages/promotions/promotions-page.tsx',
+  'apps/web/src/features/chat/chat-room.tsx',
+  'apps/web/src/features/member/components/transfer-fund-page.tsx',
+  'apps/web/src/features/seamless/engines/crash/crash-view.tsx',
+  'apps/web/src/features/seamless/engines/fish/fish-art.ts',
+  'apps/web/src/features/seamless/engines/roulette/roulette-view.tsx',
+  'apps/web/src/features/seamless/shell/game-shell.tsx',
+  'apps/web/src/features/sportsbook/sportsbook-app.tsx',
+];
 const TESTS = ['!**/*.test.ts', '!**/*.test.tsx'];
 const fence = (includes, group, message) => ({
   includes: [...includes, ...TESTS],
@@ -78,6 +100,12 @@ function overrides() {
     ),
     fence(['apps/server/src/jobs/**'], ['@/app', PARENT], 'Jobs get the services they run, not the app.'),
     {
+      // Still to split (issue 21): warned, not failed, so each shows in every lint run until it is done.
+      // Remove a file from this list when its functions are under the limit; never add one.
+      includes: STILL_TO_SPLIT,
+      linter: { rules: { complexity: { noExcessiveLinesPerFunction: 'warn' } } },
+    },
+    {
       includes: ['**/*.test.ts', '**/*.test.tsx', '**/*.e2e.ts', '**/test/**'],
       linter: { rules: { complexity: { noExcessiveLinesPerFunction: 'off' } } },
     },
@@ -86,7 +114,16 @@ function overrides() {
 }
 
 const config = JSON.parse(fs.readFileSync(file, 'utf8'));
-const next = `${JSON.stringify({ ...config, overrides: overrides() }, null, 2)}\n`;
+// Biome formats its own configuration, so the file is written as its formatter prints it.
+const next = execFileSync(
+  path.join(root, 'node_modules/.bin/biome'),
+  ['format', '--stdin-file-path=biome.json'],
+  {
+    cwd: root,
+    input: JSON.stringify({ ...config, overrides: overrides() }, null, 2),
+    encoding: 'utf8',
+  },
+);
 if (process.argv.includes('--check')) {
   if (fs.readFileSync(file, 'utf8') !== next) {
     console.error(

@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { prepareDatabase } from '../../apps/server/src/db/prepare';
+import { prepareDatabase } from '../../apps/server/src/prepare-database';
 import { freshIp, loginAs } from '../../apps/server/src/test/client';
 import { createTestDatabase } from '../../apps/server/src/test/test-db';
 

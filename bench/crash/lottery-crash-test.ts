@@ -61,19 +61,12 @@ async function waitFor<T>(what: string, probe: () => Promise<T | null>, ms = 60_
   }
 }
 
-async function cycle(name: string, n: number, env: Record<string, string>, database: Database, port: number) {
-  const db = database.db;
-  let server = await startServer(env, port);
-  const tokens = await Promise.all(PLAYERS.map((p) => login(server.url, p, 'Demo1234')));
-  const current = await call(server.url, tokens[0]!, 'GET', `/lgw/draws/current?gameCode=${GAME}`);
-  if (current.status !== 200) throw new Error(`no open draw: ${JSON.stringify(current.body)}`);
-  const drawId = String(current.body.value!.drawId);
-
-  // Acknowledged bets through the HTTP path.
+/** Acknowledged bets through the HTTP path. */
+async function placeAcknowledgedBets(url: string, tokens: string[], drawId: string, n: number) {
   const acknowledged: string[] = [];
   for (let i = 0; i < 20; i++) {
     const res = await call(
-      server.url,
+      url,
       tokens[i % tokens.length]!,
       'POST',
       '/lgw/bets',
@@ -88,7 +81,11 @@ async function cycle(name: string, n: number, env: Record<string, string>, datab
     if (res.status !== 200) throw new Error(`bet refused: ${JSON.stringify(res.body)}`);
     acknowledged.push(String((res.body.value!.bet as { betId: string }).betId));
   }
-  // Many more, booked set-based, so that the settlement is long enough to be killed in.
+  return acknowledged;
+}
+
+/** Many more, booked set-based, so that the settlement is long enough to be killed in. */
+async function seedBulkBets(db: Database['db'], drawId: string, n: number) {
   const merchant = (
     await queryRows<{ id: number; currency: string }>(
       db,
@@ -118,51 +115,11 @@ async function cycle(name: string, n: number, env: Record<string, string>, datab
     game: GAME,
     batch: n,
   });
+  return ledger;
+}
 
-  // Draw it, and kill the server somewhere in that.
-  const draw = fetch(`${server.url}/dev/lottery/draw`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ gameCode: GAME }),
-  }).catch(() => null);
-  const delay = 50 + Math.floor(Math.random() * 1500);
-  await new Promise((r) => setTimeout(r, delay));
-  const stateAtKill = (
-    await queryRows<{ state: string }>(db, sql`SELECT state FROM lottery_draws WHERE id = ${BigInt(drawId)}`)
-  )[0]!.state;
-  await server.stop('SIGKILL');
-  await draw;
-
-  // Restart: the scheduler's first run settles a closed draw; an open one is drawn again.
-  server = await startServer(env, port);
-  try {
-    const afterRestart = await waitFor('the draw to leave the closed state', async () => {
-      const row = (
-        await queryRows<{ state: string }>(
-          db,
-          sql`SELECT state FROM lottery_draws WHERE id = ${BigInt(drawId)}`,
-        )
-      )[0]!;
-      return row.state === 'closed' ? null : row.state;
-    });
-    if (afterRestart === 'open') {
-      const again = await call(server.url, null, 'POST', '/dev/lottery/draw', { gameCode: GAME });
-      if (again.status !== 200) throw new Error(`second draw refused: ${JSON.stringify(again.body)}`);
-    }
-    await waitFor('the draw to settle', async () => {
-      const row = (
-        await queryRows<{ state: string }>(
-          db,
-          sql`SELECT state FROM lottery_draws WHERE id = ${BigInt(drawId)}`,
-        )
-      )[0]!;
-      return row.state === 'settled' ? true : null;
-    });
-  } finally {
-    await server.stop('SIGTERM');
-  }
-
-  // Checks.
+/** Checks the settled draw: the seed, the numbers, each bet paid once by the rules, every stake booked. */
+async function checkSettledDraw(db: Database['db'], drawId: string, acknowledged: string[]) {
   const row = (
     await queryRows<{ seed: string; draw_hash: string; draw_no: string; numbers: unknown }>(
       db,
@@ -210,8 +167,7 @@ async function cycle(name: string, n: number, env: Record<string, string>, datab
     if (expected > 0n) {
       winners++;
       if (
-        !paid ||
-        paid.n !== 1 ||
+        paid?.n !== 1 ||
         BigInt(paid.amount) !== expected ||
         BigInt(b.win) !== expected ||
         b.state !== 'won'
@@ -224,11 +180,69 @@ async function cycle(name: string, n: number, env: Record<string, string>, datab
   if (stakes !== bets.length) throw new Error(`${bets.length} bets but ${stakes} stakes booked`);
   const ids = new Set(bets.map((b) => b.id));
   if (!acknowledged.every((id) => ids.has(id))) throw new Error('an acknowledged bet is missing');
+  return { bets: bets.length, winners };
+}
+
+async function cycle(name: string, n: number, env: Record<string, string>, database: Database, port: number) {
+  const db = database.db;
+  let server = await startServer(env, port);
+  const tokens = await Promise.all(PLAYERS.map((p) => login(server.url, p, 'Demo1234')));
+  const current = await call(server.url, tokens[0]!, 'GET', `/lgw/draws/current?gameCode=${GAME}`);
+  if (current.status !== 200) throw new Error(`no open draw: ${JSON.stringify(current.body)}`);
+  const drawId = String(current.body.value!.drawId);
+
+  const acknowledged = await placeAcknowledgedBets(server.url, tokens, drawId, n);
+  const ledger = await seedBulkBets(db, drawId, n);
+
+  // Draw it, and kill the server somewhere in that.
+  const draw = fetch(`${server.url}/dev/lottery/draw`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ gameCode: GAME }),
+  }).catch(() => null);
+  const delay = 50 + Math.floor(Math.random() * 1500);
+  await new Promise((r) => setTimeout(r, delay));
+  const stateAtKill = (
+    await queryRows<{ state: string }>(db, sql`SELECT state FROM lottery_draws WHERE id = ${BigInt(drawId)}`)
+  )[0]!.state;
+  await server.stop('SIGKILL');
+  await draw;
+
+  // Restart: the scheduler's first run settles a closed draw; an open one is drawn again.
+  server = await startServer(env, port);
+  try {
+    const afterRestart = await waitFor('the draw to leave the closed state', async () => {
+      const row = (
+        await queryRows<{ state: string }>(
+          db,
+          sql`SELECT state FROM lottery_draws WHERE id = ${BigInt(drawId)}`,
+        )
+      )[0]!;
+      return row.state === 'closed' ? null : row.state;
+    });
+    if (afterRestart === 'open') {
+      const again = await call(server.url, null, 'POST', '/dev/lottery/draw', { gameCode: GAME });
+      if (again.status !== 200) throw new Error(`second draw refused: ${JSON.stringify(again.body)}`);
+    }
+    await waitFor('the draw to settle', async () => {
+      const row = (
+        await queryRows<{ state: string }>(
+          db,
+          sql`SELECT state FROM lottery_draws WHERE id = ${BigInt(drawId)}`,
+        )
+      )[0]!;
+      return row.state === 'settled' ? true : null;
+    });
+  } finally {
+    await server.stop('SIGTERM');
+  }
+
+  const { bets, winners } = await checkSettledDraw(db, drawId, acknowledged);
   const report = await ledger.verify();
   if (!report.ok) throw new Error(`ledger does not verify: ${JSON.stringify(report).slice(0, 400)}`);
   console.log(
     `${name}: cycle ${n}: killed ${delay} ms into the draw (draw was ${stateAtKill}); after restart it settled once: ` +
-      `${bets.length} bets, ${winners} paid once each, ledger verifies`,
+      `${bets} bets, ${winners} paid once each, ledger verifies`,
   );
 }
 

@@ -75,8 +75,17 @@ export async function walletCall(url: string, op: string, body: Record<string, u
   );
 }
 
-/** Registers a fresh player through the real (encrypted) registration call and returns its token. */
-export async function registerPlayer(url: string, username: string, password: string): Promise<string> {
+/**
+ * Registers a fresh player through the real (encrypted) registration call and returns its token.
+ * `headers` may name the client (`x-forwarded-for` to a server that trusts loopback as its proxy), as
+ * registrations are throttled per address.
+ */
+export async function registerPlayer(
+  url: string,
+  username: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const key = (await (await fetch(`${url}/wps/system/crypto`)).json()) as {
     value: { keyId: string; publicKey: string };
   };
@@ -89,7 +98,7 @@ export async function registerPlayer(url: string, username: string, password: st
   const res = await json(
     await fetch(`${url}/wps/member/register`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(sealed),
     }),
   );

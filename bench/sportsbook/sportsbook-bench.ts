@@ -82,6 +82,148 @@ function perBet(spent: { server: number; postgres: number }, bets: number) {
   return `server ${us(spent.server)}, PostgreSQL ${us(spent.postgres)} (load average ${os.loadavg()[0]!.toFixed(1)})`;
 }
 
+/** Bettors: one registered, funded player and one sportsbook session each. */
+async function openBettorSessions(url: string, gameId: string, stamp: number) {
+  const sessions: string[] = [];
+  for (let i = 0; i < CLIENTS; i++) {
+    const username = `sb${i}x${stamp % 100_000}`;
+    const token = await registerPlayer(url, username, 'Bench2026', i);
+    await fund(url, username, '100000.00');
+    const launch = (await (
+      await fetch(`${url}/wps/game/launchGame`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ nodeId: gameId }),
+      })
+    ).json()) as { value: { url: string } };
+    const launchToken = new URL(launch.value.url, url).searchParams.get('launch');
+    const opened = (await (
+      await fetch(`${url}/sb/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ launchToken }),
+      })
+    ).json()) as { value: { sessionId: string } };
+    sessions.push(opened.value.sessionId);
+  }
+  return sessions;
+}
+
+/** The fixtures appear within the scheduler's first second. */
+async function waitForFixtures(db: pg.Client) {
+  let events: { id: string; sport: string }[] = [];
+  for (let i = 0; i < 60 && events.length < EVENTS + 50; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    events = (
+      await db.query(
+        `SELECT id, sport FROM sb_events WHERE status = 'prematch' AND starts_at > now() + interval '1 hour' ORDER BY starts_at, id`,
+      )
+    ).rows as { id: string; sport: string }[];
+  }
+  if (events.length < EVENTS + 50) throw new Error(`only ${events.length} prematch events`);
+  return events;
+}
+
+/** Odds of the first market of 50 football and basketball events past the settlement's ones. */
+async function quotesOf(url: string, events: { id: string; sport: string }[]) {
+  const placementEvents = events
+    .slice(EVENTS, EVENTS + 50)
+    .filter((e) => e.sport === 'football' || e.sport === 'basketball');
+  return (
+    await Promise.all(
+      placementEvents.map(async (e) => {
+        const res = (await (await fetch(`${url}/sb/events?eventId=${e.id}`)).json()) as {
+          value: { list: { markets: { outcomes: { outcomeId: string; odds: string }[] }[] }[] };
+        };
+        return res.value.list[0]?.markets[0]?.outcomes ?? [];
+      }),
+    )
+  ).flat();
+}
+
+/** Books BETS open single bets over the chosen events, set-based, as if placed. */
+async function seedOpenBets(
+  db: pg.Client,
+  sessions: string[],
+  chosen: { id: string; sport: string }[],
+  stamp: number,
+) {
+  const owners = (
+    await db.query(
+      `SELECT id, account_id::text, merchant_id, game_id::text FROM house_sessions WHERE id = ANY($1)`,
+      [sessions],
+    )
+  ).rows as { id: string; account_id: string; merchant_id: number; game_id: string }[];
+  const seedStart = performance.now();
+  for (let from = 0; from < BETS; from += 5_000) {
+    const bets = [];
+    const legs = [];
+    for (let i = from; i < Math.min(BETS, from + 5_000); i++) {
+      const event = chosen[i % chosen.length]!;
+      const owner = owners[i % owners.length]!;
+      const main = MAIN_MARKET[event.sport]!;
+      const key = main.keys[Math.floor(i / chosen.length) % main.keys.length]!;
+      const id = `bench-${stamp}-${i}`;
+      bets.push({
+        id,
+        merchant_id: owner.merchant_id,
+        account_id: owner.account_id,
+        session_id: owner.id,
+        game_id: owner.game_id,
+      });
+      legs.push({
+        bet_id: id,
+        event_id: event.id,
+        outcome_id: `${event.id}:${main.market}:${key}`,
+        market: main.market,
+        outcome: key,
+      });
+    }
+    await db.query(
+      `INSERT INTO sb_bets (id, merchant_id, account_id, session_id, game_id, kind, stake, unit_stake, odds, potential_win, state)
+     SELECT id, merchant_id, account_id::bigint, session_id, game_id::bigint, 'single', 100, 100, 190, 190, 'open'
+     FROM jsonb_to_recordset($1::jsonb) AS v(id text, merchant_id int, account_id text, session_id text, game_id text)`,
+      [JSON.stringify(bets)],
+    );
+    await db.query(
+      `INSERT INTO sb_bet_legs (bet_id, idx, event_id, outcome_id, market, line, outcome, odds, requested_odds)
+     SELECT bet_id, 0, event_id, outcome_id, market, NULL, outcome, 190, 190
+     FROM jsonb_to_recordset($1::jsonb) AS v(bet_id text, event_id text, outcome_id text, market text, outcome text)`,
+      [JSON.stringify(legs)],
+    );
+    await db.query(
+      `INSERT INTO house_rounds (id, session_id, merchant_id, account_id, game_id, engine, bet, params, state, server_seed_hash, client_seed, nonce)
+     SELECT id, session_id, merchant_id, account_id::bigint, game_id::bigint, 'sportsbook', 100, '{}'::jsonb, 'debited', 'sb:' || id, '', 0
+     FROM jsonb_to_recordset($1::jsonb) AS v(id text, merchant_id int, account_id text, session_id text, game_id text)`,
+      [JSON.stringify(bets)],
+    );
+  }
+  await db.query('ANALYZE sb_bets; ANALYZE sb_bet_legs; ANALYZE house_rounds; ANALYZE sb_events');
+  console.log(
+    `seeded ${BETS} open bets over ${EVENTS} events in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+  );
+}
+
+/** Ends every chosen event with a score through the demo route, FINISH_CONCURRENCY at a time; the failures. */
+async function finishEvents(url: string, chosen: { id: string }[]) {
+  const queue = chosen.map((e, i) => ({ id: e.id, home: i % 3, away: (i * 7) % 3 }));
+  let failures = 0;
+  await Promise.all(
+    Array.from({ length: FINISH_CONCURRENCY }, async () => {
+      for (let e = queue.pop(); e; e = queue.pop()) {
+        const res = await fetch(`${url}/dev/sb/finish`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ eventId: e.id, home: e.home, away: e.away }),
+        });
+        if (res.status !== 200) failures++;
+        await res.arrayBuffer();
+      }
+    }),
+  );
+  return failures;
+}
+
 async function main() {
   const stamp = Date.now();
   const appDb = `crupier_bench_sb_${stamp}`;
@@ -101,54 +243,10 @@ async function main() {
       ).rows[0] as { id: string } | undefined;
       if (!game) throw new Error('no sportsbook game in the catalogue');
 
-      // Bettors: one registered, funded player and one sportsbook session each.
-      const sessions: string[] = [];
-      for (let i = 0; i < CLIENTS; i++) {
-        const username = `sb${i}x${stamp % 100_000}`;
-        const token = await registerPlayer(server.url, username, 'Bench2026', i);
-        await fund(server.url, username, '100000.00');
-        const launch = (await (
-          await fetch(`${server.url}/wps/game/launchGame`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify({ nodeId: game.id }),
-          })
-        ).json()) as { value: { url: string } };
-        const launchToken = new URL(launch.value.url, server.url).searchParams.get('launch');
-        const opened = (await (
-          await fetch(`${server.url}/sb/session`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ launchToken }),
-          })
-        ).json()) as { value: { sessionId: string } };
-        sessions.push(opened.value.sessionId);
-      }
+      const sessions = await openBettorSessions(server.url, game.id, stamp);
 
-      // The fixtures appear within the scheduler's first second.
-      let events: { id: string; sport: string }[] = [];
-      for (let i = 0; i < 60 && events.length < EVENTS + 50; i++) {
-        await new Promise((r) => setTimeout(r, 500));
-        events = (
-          await db.query(
-            `SELECT id, sport FROM sb_events WHERE status = 'prematch' AND starts_at > now() + interval '1 hour' ORDER BY starts_at, id`,
-          )
-        ).rows as { id: string; sport: string }[];
-      }
-      if (events.length < EVENTS + 50) throw new Error(`only ${events.length} prematch events`);
-      const placementEvents = events
-        .slice(EVENTS, EVENTS + 50)
-        .filter((e) => e.sport === 'football' || e.sport === 'basketball');
-      const quotes = (
-        await Promise.all(
-          placementEvents.map(async (e) => {
-            const res = (await (await fetch(`${server.url}/sb/events?eventId=${e.id}`)).json()) as {
-              value: { list: { markets: { outcomes: { outcomeId: string; odds: string }[] }[] }[] };
-            };
-            return res.value.list[0]?.markets[0]?.outcomes ?? [];
-          }),
-        )
-      ).flat();
+      const events = await waitForFixtures(db);
+      const quotes = await quotesOf(server.url, events);
 
       // 1. Placement under concurrent bettors.
       const place = async (worker: number, seq: number) => {
@@ -192,79 +290,12 @@ async function main() {
       );
 
       // 2. Settlement of BETS open bets over EVENTS events.
-      const owners = (
-        await db.query(
-          `SELECT id, account_id::text, merchant_id, game_id::text FROM house_sessions WHERE id = ANY($1)`,
-          [sessions],
-        )
-      ).rows as { id: string; account_id: string; merchant_id: number; game_id: string }[];
       const chosen = events.slice(0, EVENTS);
-      const seedStart = performance.now();
-      for (let from = 0; from < BETS; from += 5_000) {
-        const bets = [];
-        const legs = [];
-        for (let i = from; i < Math.min(BETS, from + 5_000); i++) {
-          const event = chosen[i % chosen.length]!;
-          const owner = owners[i % owners.length]!;
-          const main = MAIN_MARKET[event.sport]!;
-          const key = main.keys[Math.floor(i / chosen.length) % main.keys.length]!;
-          const id = `bench-${stamp}-${i}`;
-          bets.push({
-            id,
-            merchant_id: owner.merchant_id,
-            account_id: owner.account_id,
-            session_id: owner.id,
-            game_id: owner.game_id,
-          });
-          legs.push({
-            bet_id: id,
-            event_id: event.id,
-            outcome_id: `${event.id}:${main.market}:${key}`,
-            market: main.market,
-            outcome: key,
-          });
-        }
-        await db.query(
-          `INSERT INTO sb_bets (id, merchant_id, account_id, session_id, game_id, kind, stake, unit_stake, odds, potential_win, state)
-           SELECT id, merchant_id, account_id::bigint, session_id, game_id::bigint, 'single', 100, 100, 190, 190, 'open'
-           FROM jsonb_to_recordset($1::jsonb) AS v(id text, merchant_id int, account_id text, session_id text, game_id text)`,
-          [JSON.stringify(bets)],
-        );
-        await db.query(
-          `INSERT INTO sb_bet_legs (bet_id, idx, event_id, outcome_id, market, line, outcome, odds, requested_odds)
-           SELECT bet_id, 0, event_id, outcome_id, market, NULL, outcome, 190, 190
-           FROM jsonb_to_recordset($1::jsonb) AS v(bet_id text, event_id text, outcome_id text, market text, outcome text)`,
-          [JSON.stringify(legs)],
-        );
-        await db.query(
-          `INSERT INTO house_rounds (id, session_id, merchant_id, account_id, game_id, engine, bet, params, state, server_seed_hash, client_seed, nonce)
-           SELECT id, session_id, merchant_id, account_id::bigint, game_id::bigint, 'sportsbook', 100, '{}'::jsonb, 'debited', 'sb:' || id, '', 0
-           FROM jsonb_to_recordset($1::jsonb) AS v(id text, merchant_id int, account_id text, session_id text, game_id text)`,
-          [JSON.stringify(bets)],
-        );
-      }
-      await db.query('ANALYZE sb_bets; ANALYZE sb_bet_legs; ANALYZE house_rounds; ANALYZE sb_events');
-      console.log(
-        `seeded ${BETS} open bets over ${EVENTS} events in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
-      );
+      await seedOpenBets(db, sessions, chosen, stamp);
 
       const settleCpu = cpuWindow(server.child.pid!);
       const started = performance.now();
-      const queue = chosen.map((e, i) => ({ id: e.id, home: i % 3, away: (i * 7) % 3 }));
-      let failures = 0;
-      await Promise.all(
-        Array.from({ length: FINISH_CONCURRENCY }, async () => {
-          for (let e = queue.pop(); e; e = queue.pop()) {
-            const res = await fetch(`${server.url}/dev/sb/finish`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ eventId: e.id, home: e.home, away: e.away }),
-            });
-            if (res.status !== 200) failures++;
-            await res.arrayBuffer();
-          }
-        }),
-      );
+      const failures = await finishEvents(server.url, chosen);
       // Every bet settled and every settlement's money moved.
       for (;;) {
         const left = (

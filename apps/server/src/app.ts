@@ -27,6 +27,7 @@ import { gamesRoutes } from './modules/backoffice/games-routes';
 import { createPaymentMethods } from './modules/backoffice/payment-methods';
 import { paymentMethodsRoutes } from './modules/backoffice/payment-methods-routes';
 import { backofficeRoutes } from './modules/backoffice/routes';
+import { requireStaffRole } from './modules/backoffice/staff-access';
 import { staffRoutes } from './modules/backoffice/staff-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalog } from './modules/catalog/service';
@@ -68,6 +69,9 @@ import { createWithdrawals, type Withdrawals } from './modules/payments/withdraw
 import { opsPromotionRoutes } from './modules/promotions/ops-routes';
 import { promotionRoutes } from './modules/promotions/routes';
 import { createPromotions, type Promotions } from './modules/promotions/service';
+import { createBalanceNotifier } from './modules/realtime/balance-notifier';
+import { createCacheInvalidation } from './modules/realtime/cache-invalidation';
+import { registerRealtime } from './modules/realtime/realtime';
 import { playGate } from './modules/responsible-gaming/play-gate';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/routes';
 import { createResponsibleGaming, type ResponsibleGaming } from './modules/responsible-gaming/service';
@@ -87,17 +91,17 @@ import { createWallet, type Wallet } from './modules/wallet/service';
 import { createVendorWallets } from './modules/wallet/vendor-wallets';
 import { accessGate } from './platform/access-gate';
 import { authentication } from './platform/auth';
-import { createBalanceNotifier } from './platform/balance-notifier';
 import { type Clock, createClock } from './platform/clock';
 import { registerCompression } from './platform/compression';
 import { createPayloadDecryptor } from './platform/encrypted-payload';
 import { registerErrorHandler, sendError } from './platform/error-handler';
 import { idempotency } from './platform/idempotency';
 import { registerOpenApi } from './platform/openapi';
-import { registerRealtime } from './platform/realtime';
+import type { RedisHandle } from './platform/redis';
 import { locationOf, requestContext } from './platform/request-context';
 import { routeAccess } from './platform/route-access';
 import { originsOf, registerSecurityHeaders } from './platform/security-headers';
+import { openSharedState } from './platform/shared-state';
 import { registerTextGuard } from './platform/text-guard';
 import { createThrottle } from './platform/throttle';
 import { registerWebApp } from './platform/web-app';
@@ -121,6 +125,8 @@ export type AppServices = {
   lottery: Lottery;
   /** Promotions, bonus money and rebate (modules/promotions). */
   promotions: Promotions;
+  /** The Redis connection when REDIS_URL is set (tests read captcha answers through it). */
+  redis: RedisHandle | undefined;
 };
 export type App = FastifyInstance & { services: AppServices };
 
@@ -187,15 +193,35 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   app.addHook('preClose', () => jobs.stop());
   const access = { maintenance: config.maintenance, blockedIps: config.blockedIps };
   const system = createSystemService(createSystemRepository(database.db), access, config.challenge);
-  const throttle = createThrottle(database.db);
-  const decryptor = createPayloadDecryptor(database.db);
+  // Throttle counters, captcha answers and fan-out: Redis when REDIS_URL is set, else PostgreSQL.
+  const shared = openSharedState(config, database, app.log);
+  app.addHook('onClose', () => shared.close());
+  const throttle = createThrottle(database.db, shared.counters);
+  const decryptor = createPayloadDecryptor(database.db, shared.nonces);
   const ledger = createLedger(database.db);
   const wallet = createWallet(ledger);
-  const identity = createIdentity({ db: database.db, throttle, challenge: config.challenge, wallet });
+  const identity = createIdentity({
+    db: database.db,
+    throttle,
+    challenge: config.challenge,
+    wallet,
+    redis: shared.redis,
+  });
   // Member centre: responsible gaming (the stake guard every product calls) and internal messages.
-  const responsibleGaming = createResponsibleGaming({ db: database.db, clock });
-  const messages = createMessages(database.db);
+  const responsibleGaming = createResponsibleGaming({
+    db: database.db,
+    clock,
+    publish: shared.pubsub.publish,
+  });
+  const messages = createMessages(database.db, shared.pubsub.publish);
   const catalog = createCatalog(database.db, identity.sessions);
+  // Merchant settings and catalogue pages are cached per instance; a change clears them everywhere.
+  const caches = await createCacheInvalidation(
+    shared.pubsub,
+    { merchants: () => merchants.invalidate(), catalog: () => catalog.invalidate() },
+    (error) => app.log.warn({ err: error }, 'cache invalidation not sent'),
+  );
+  app.addHook('preClose', () => caches.close());
   const paymentsRepo = createPaymentsRepository(database.db);
   const limits = createDepositLimits(paymentsRepo);
   const deposits = createDeposits({ db: database.db, repo: paymentsRepo, ledger, wallet, limits });
@@ -222,7 +248,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         forfeit,
       ),
   });
-  const balanceNotifier = createBalanceNotifier(database.db, (error) =>
+  const balanceNotifier = createBalanceNotifier(shared.pubsub.publish, (error) =>
     app.log.warn({ err: error }, 'balance notification failed'),
   );
   const seamless = createSeamlessWallet({
@@ -230,6 +256,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     ledger,
     wallet,
     sessions: identity.sessions,
+    accounts: identity.accounts,
     onBalance: balanceNotifier.changed,
     stakeGuard: responsibleGaming.guard,
     bonus: promotions.bonus.hooks,
@@ -244,7 +271,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     wallet,
     seamless,
     stakeGuard: responsibleGaming.guard,
-    crash: { listen: database.listen, log: app.log },
+    crash: { listen: shared.pubsub.subscribe, publish: shared.pubsub.publish, log: app.log },
   });
   // Crash round loops run on timers: stop them (and wait for a step under way) before the database closes.
   app.addHook('preClose', () => rgs.crash.stop());
@@ -312,7 +339,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     wallet,
     clock,
     throttle,
-    findAccount: (id) => identity.repo.findAccountById(id),
+    findAccount: (id) => identity.accounts.byId(id),
     notify: (message) => messages.send(message),
     // Bonus rewards, VIP and referral bonuses go to the bonus balance (with wagering) of modules/promotions.
     bonus: async ({ merchant, account, amount, id, reason }) => {
@@ -366,11 +393,11 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   await app.register(requestContext, { merchants, trustProxy: config.trustProxy });
   await app.register(accessGate, access);
   await app.register(authentication, { sessions: identity.sessions });
-  await app.register(routeAccess);
+  await app.register(routeAccess, { requireStaffRole });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(idempotency, { db: database.db });
   await app.register(playGate, { guard: responsibleGaming.guard });
-  const unlistenRg = await responsibleGaming.listen(database);
+  const unlistenRg = await responsibleGaming.listen(shared.pubsub.subscribe);
   app.addHook('preClose', () => unlistenRg().catch(() => undefined));
   await app.register(systemRoutes, { system });
   await app.register(siteFileRoutes, { merchants });
@@ -384,6 +411,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
   await registerRealtime(app, {
     database,
+    pubsub: shared.pubsub,
     sessions: identity.sessions,
     wallet,
     merchants,
@@ -392,7 +420,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   await app.register(walletRoutes, {
     wallet,
     repo: createWalletRepository(database.db),
-    memberTransfer: createMemberTransfer({ identity: identity.repo, ledger, wallet, throttle }),
+    memberTransfer: createMemberTransfer({ accounts: identity.accounts, ledger, wallet, throttle }),
     vendorWallets: createVendorWallets(database.db, ledger, wallet),
   });
   await app.register(vendorWalletRoutes, { seamless });
@@ -418,7 +446,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     deposits,
     withdrawals,
     wallet,
-    adjustments: createAdjustments({ db: database.db, wallet, identity: identity.repo }),
+    adjustments: createAdjustments({ db: database.db, wallet, accounts: identity.accounts }),
     db: database.db,
     limits,
   });
@@ -427,14 +455,16 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     identity,
     // A brand change forgets cached merchants (and the catalogues built from them) at once.
     brand: createBrand(database.db, () => {
-      merchants.invalidate();
-      catalog.invalidate();
+      caches.invalidate('merchants', 'catalog');
     }),
     help: createHelpCentre(database.db),
   });
   await app.register(dashboardRoutes, { dashboard: createDashboard(database.db) });
   await app.register(paymentMethodsRoutes, { identity, methods: createPaymentMethods(database.db) });
-  await app.register(gamesRoutes, { identity, games: createGames(database.db, () => catalog.invalidate()) });
+  await app.register(gamesRoutes, {
+    identity,
+    games: createGames(database.db, () => caches.invalidate('catalog')),
+  });
   await app.register(responsibleGamingRoutes, { rg: responsibleGaming });
   await app.register(messageRoutes, { messages });
   await app.register(opsMessageRoutes, { messages, identity });
@@ -442,11 +472,16 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   await app.register(feedbackRoutes, { feedback });
   await app.register(opsFeedbackRoutes, { feedback, identity });
   // Support chat room (docs/support-chat.md): routes, and its WebSocket after the real-time channel's plugin.
-  const chatRepo = createChatRepository(database.db);
+  const chatRepo = createChatRepository(database.db, shared.pubsub.publish);
   const chat = createChat({ repo: chatRepo, throttle, messages });
   await app.register(chatRoutes, { chat });
   await app.register(opsChatRoutes, { chat });
-  await registerChatLive(app, { database, sessions: identity.sessions, repo: chatRepo, chat });
+  await registerChatLive(app, {
+    subscribe: shared.pubsub.subscribe,
+    sessions: identity.sessions,
+    repo: chatRepo,
+    chat,
+  });
   await app.register(memberCentreRoutes, {
     securityCentre: createSecurityCentre({ db: database.db, identity, throttle }),
     profit: createProfit(database.db),
@@ -504,6 +539,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     lottery,
     sportsbook,
     promotions,
+    redis: shared.redis,
   };
   return decorated;
 }

@@ -43,6 +43,7 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   REDIS_URL: z.string().url().optional(),
+  REDIS_PREFIX: z.string().max(64).default('crupier:'),
   NODE_ENV: z.string().optional(),
   DEMO: optionalFlag,
   DEMO_DEFAULT: flag,
@@ -67,6 +68,8 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   redisUrl: string | undefined;
+  /** Starts every Redis key and channel, so deployments (or test runs) can share one Redis. */
+  redisPrefix: string;
   /** NODE_ENV=production: demo mode only when DEMO=1 is set explicitly. */
   production: boolean;
   demo: boolean;
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     production,
     demo: demoMode({ production, demo: e.DEMO, demoDefault: e.DEMO_DEFAULT }),
     challenge: e.CHALLENGE,

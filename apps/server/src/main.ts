@@ -1,9 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { prepareDatabase } from './db/prepare';
 import { startJobs } from './jobs/scheduler';
 import { createLedger } from './modules/ledger/service';
+import { prepareDatabase } from './prepare-database';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

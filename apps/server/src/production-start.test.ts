@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from './app';
 import { loadConfig } from './config';
-import { prepareDatabase } from './db/prepare';
 import { DEMO_PASSWORD } from './demo/accounts';
+import { prepareDatabase } from './prepare-database';
 import { call, freshIp, loginAs, seal, solveChallenge } from './test/client';
 import { createTestDatabase } from './test/test-db';
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { type App, buildApp } from '../../server/src/app';
 import { type Config, loadConfig } from '../../server/src/config';
-import { prepareDatabase } from '../../server/src/db/prepare';
+import { prepareDatabase } from '../../server/src/prepare-database';
 import { createTestDatabase } from '../../server/src/test/test-db';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

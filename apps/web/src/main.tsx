@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { appStartQueryOptions, bootAppStart } from '@/api/get-app-start';
 import { adoptTokenFromUrl, joinOpenTabs } from './api/session';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
-import { appStartQueryOptions, bootAppStart } from './features/system/api/get-app-start';
 import { initI18n } from './i18n/i18n';
 import { registerServiceWorker } from './lib/service-worker';
 import { startTheme } from './styles/theme';

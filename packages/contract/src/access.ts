@@ -25,12 +25,6 @@ export const AUDIENCES = [
 ] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
-/** Account types by role (api-contract "Accounts and roles"). */
-export const MEMBER_TYPES = [0, 1, 2, 41, 42] as const;
-export const AGENT_TYPES = [1, 2, 41, 42] as const;
-export const TRIAL_TYPE = 4;
-export const STAFF_TYPE = 9;
-
 /** The site a session was opened for; a session is good only on its own site. */
 export type SessionSite = 'player' | 'agent' | 'operator' | 'game';
 

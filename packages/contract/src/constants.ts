@@ -29,18 +29,6 @@ export const IMAGE_LAZY_THRESHOLD = 0.1;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const REALTIME_WAGE_SETTLE_MINUTES = 5;
 
-export const ACCOUNT_TYPES = {
-  MEMBER: 0,
-  AGENT: 1,
-  AGENT_2: 2,
-  TRIAL: 4,
-  AFFILIATE_AGENT: 41,
-  AFFILIATE_AGENT_2: 42,
-  STAFF: 9,
-} as const;
-export const AGENT_TYPES = [1, 2, 41, 42] as const;
-export const TRIAL_TYPES = [4] as const;
-
 /** Every language the platform knows (spec §9); which are active is per merchant. */
 export const ALL_LANGUAGES = [
   'cn',

@@ -1,3 +1,4 @@
+import { isStaff } from '@crupier/contract/account-types';
 import type { Db } from '@/db/client';
 import { accounts } from '@/db/schema';
 import { hashPassword } from '@/modules/identity/passwords';
@@ -65,7 +66,7 @@ export async function seedDemoAccounts(db: Db, merchant: Merchant) {
         nickname: demo.username,
         type: demo.type,
         passwordHash: hashes.get(password)!,
-        paymentPasswordHash: demo.type === 9 ? null : await hashPassword('123456'),
+        paymentPasswordHash: isStaff(demo.type) ? null : await hashPassword('123456'),
         countryDialingCode: demo.mobile?.[0] ?? null,
         mobileNum: demo.mobile?.[1] ?? null,
         email: demo.email ?? null,

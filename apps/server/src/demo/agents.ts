@@ -4,6 +4,7 @@ import { type Db, queryRows } from '@/db/client';
 import { houseRounds, houseSessions } from '@/db/schema';
 import { createContracts } from '@/modules/agents/contracts';
 import { createAgentRepository } from '@/modules/agents/repository';
+import { createAccounts } from '@/modules/identity/accounts';
 import { createIdentityRepository } from '@/modules/identity/repository';
 import { createSessionService } from '@/modules/identity/sessions';
 import { createLedger } from '@/modules/ledger/service';
@@ -57,7 +58,13 @@ export async function seedDemoAgents(db: Db, merchant: Merchant) {
   const ledger = createLedger(db);
   const wallet = createWallet(ledger);
   const identity = createIdentityRepository(db);
-  const seamless = createSeamlessWallet({ db, ledger, wallet, sessions: createSessionService(identity) });
+  const seamless = createSeamlessWallet({
+    db,
+    ledger,
+    wallet,
+    sessions: createSessionService(identity),
+    accounts: createAccounts(identity),
+  });
   const ids = new Map(
     (
       await queryRows<{ id: string; username: string; type: number }>(

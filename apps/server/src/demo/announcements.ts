@@ -1,13 +1,13 @@
 import type { Db } from '@/db/client';
 import { announcements } from '@/db/schema';
 
-/**
- * Demo banners (artwork served by the server, without text: the page draws the title), notices, popups
- * and promotions in es, en, pt and ty.
- */
-export async function seedDemoAnnouncements(db: Db, merchantId: number) {
-  const all = (es: string, en: string, pt: string, ty: string) => ({ es, en, pt, ty });
-  await db.insert(announcements).values([
+type AnnouncementInsert = typeof announcements.$inferInsert;
+
+const all = (es: string, en: string, pt: string, ty: string) => ({ es, en, pt, ty });
+
+/** Home and forgotten-password banners. */
+function demoBanners(merchantId: number): AnnouncementInsert[] {
+  return [
     {
       merchantId,
       type: 'B',
@@ -58,6 +58,12 @@ export async function seedDemoAnnouncements(db: Db, merchantId: number) {
       imageUrl: '/media/banners/recover.svg',
       sort: 0,
     },
+  ];
+}
+
+/** Notices, popups and promotion announcements. */
+function demoNotices(merchantId: number): AnnouncementInsert[] {
+  return [
     {
       merchantId,
       type: 'PL',
@@ -143,5 +149,13 @@ export async function seedDemoAnnouncements(db: Db, merchantId: number) {
       promotionType: 'RELOAD',
       sort: 0,
     },
-  ]);
+  ];
+}
+
+/**
+ * Demo banners (artwork served by the server, without text: the page draws the title), notices, popups
+ * and promotions in es, en, pt and ty.
+ */
+export async function seedDemoAnnouncements(db: Db, merchantId: number) {
+  await db.insert(announcements).values([...demoBanners(merchantId), ...demoNotices(merchantId)]);
 }

@@ -11,36 +11,12 @@ const VIP_NAMES_PT_TY: Record<number, { pt: string; ty: string }> = {
   5: { pt: 'VIP 5 Diamante', ty: 'VIP 5 Diyamante' },
 };
 
-/**
- * Demo loyalty programme (issue 15), in es, en, pt and ty: point rules (1 point per 10.00 of valid turnover,
- * 100 points = 1.00), a rewards catalogue (cash, a bonus, physical items), six VIP levels (the research
- * brief's illustrative ladder), daily and weekly missions, and a referral reward. Idempotent: a merchant
- * that already has a catalogue is left alone.
- */
-export async function seedDemoLoyalty(db: Db, merchantId: number) {
-  const existing = await db
-    .select({ id: pointRewards.id })
-    .from(pointRewards)
-    .where(eq(pointRewards.merchantId, merchantId))
-    .limit(1);
-  if (existing.length > 0) return;
+type RewardInsert = typeof pointRewards.$inferInsert;
+type MissionInsert = typeof missions.$inferInsert;
 
-  await db
-    .insert(loyaltySettings)
-    .values({
-      merchantId,
-      turnoverPerPoint: 10_00n,
-      convertPoints: 100,
-      convertAmount: 1_00n,
-      minConvertPoints: 100,
-      referralReward: 50_00n,
-      referralMinDeposit: 200_00n,
-      referralMinTurnover: 500_00n,
-      referralWindowDays: 30,
-    })
-    .onConflictDoNothing();
-
-  await db.insert(pointRewards).values([
+/** The points-mall catalogue: cash, a bonus and physical items. */
+function demoRewards(merchantId: number): RewardInsert[] {
+  return [
     {
       merchantId,
       kind: 'cash',
@@ -116,8 +92,11 @@ export async function seedDemoLoyalty(db: Db, merchantId: number) {
       stock: 10,
       sort: 4,
     },
-  ]);
+  ];
+}
 
+/** Six VIP levels (the research brief's illustrative ladder). */
+async function seedDemoVipLevels(db: Db, merchantId: number) {
   const level = (
     n: number,
     es: string,
@@ -196,8 +175,11 @@ export async function seedDemoLoyalty(db: Db, merchantId: number) {
       ),
     ])
     .onConflictDoNothing();
+}
 
-  await db.insert(missions).values([
+/** Daily and weekly missions. */
+function demoMissions(merchantId: number): MissionInsert[] {
+  return [
     {
       merchantId,
       period: 'daily',
@@ -254,5 +236,41 @@ export async function seedDemoLoyalty(db: Db, merchantId: number) {
       },
       sort: 3,
     },
-  ]);
+  ];
+}
+
+/**
+ * Demo loyalty programme (issue 15), in es, en, pt and ty: point rules (1 point per 10.00 of valid turnover,
+ * 100 points = 1.00), a rewards catalogue (cash, a bonus, physical items), six VIP levels (the research
+ * brief's illustrative ladder), daily and weekly missions, and a referral reward. Idempotent: a merchant
+ * that already has a catalogue is left alone.
+ */
+export async function seedDemoLoyalty(db: Db, merchantId: number) {
+  const existing = await db
+    .select({ id: pointRewards.id })
+    .from(pointRewards)
+    .where(eq(pointRewards.merchantId, merchantId))
+    .limit(1);
+  if (existing.length > 0) return;
+
+  await db
+    .insert(loyaltySettings)
+    .values({
+      merchantId,
+      turnoverPerPoint: 10_00n,
+      convertPoints: 100,
+      convertAmount: 1_00n,
+      minConvertPoints: 100,
+      referralReward: 50_00n,
+      referralMinDeposit: 200_00n,
+      referralMinTurnover: 500_00n,
+      referralWindowDays: 30,
+    })
+    .onConflictDoNothing();
+
+  await db.insert(pointRewards).values(demoRewards(merchantId));
+
+  await seedDemoVipLevels(db, merchantId);
+
+  await db.insert(missions).values(demoMissions(merchantId));
 }

@@ -14,42 +14,11 @@ const REBATE_RATES: Record<string, number[]> = {
   sports: [30, 35, 40, 50, 60, 80],
 };
 
-/**
- * Demo promotions (issue 15), in es, en, pt and ty, one of every kind: the 100 % welcome bonus the home banner
- * promises (first deposit, 5× wagering), a free bet for new members, loss cashback, a daily red envelope
- * (MCS2_claimRafflePromotion), a prize wheel, a golden egg, a daily sign-in, a turnover mission, a reload
- * that needs an operator's approval and one that starts next week; and the rebate rates. Idempotent: a
- * merchant that already has promotions is left alone.
- */
-export async function seedDemoPromotions(db: Db, merchantId: number) {
-  const repo = createPromotionsRepository(db);
-  if ((await repo.count(merchantId)) > 0) return;
-  const now = Date.now();
-  const base = {
-    bodies: {},
-    imageUrl: null,
-    audience: 'all',
-    vipLevels: [],
-    newMemberDays: null,
-    agentAccountId: null,
-    startsAt: new Date(now - DAY),
-    endsAt: null,
-    requiresApproval: false,
-    repeat: 'once',
-    minDeposit: null,
-    firstDepositOnly: false,
-    minTurnover: null,
-    minLoss: null,
-    amount: null,
-    minAmount: null,
-    percentBp: null,
-    maxAmount: null,
-    prizes: [],
-    wageringMultiple: 0,
-    bonusDays: 30,
-  } satisfies Omit<PromotionWrite, 'kind' | 'titles' | 'formula' | 'sort'>;
+type DemoPromotionBase = Omit<PromotionWrite, 'kind' | 'titles' | 'formula' | 'sort'>;
 
-  const promotions: PromotionWrite[] = [
+/** The welcome bonus, a free bet and loss cashback. */
+function bonusPromotions(base: DemoPromotionBase): PromotionWrite[] {
+  return [
     {
       ...base,
       kind: 'deposit_match',
@@ -113,6 +82,12 @@ export async function seedDemoPromotions(db: Db, merchantId: number) {
       maxAmount: 2_000_00n,
       sort: 2,
     },
+  ];
+}
+
+/** A red envelope, a prize wheel, a golden egg and the daily sign-in. */
+function gamePromotions(base: DemoPromotionBase): PromotionWrite[] {
+  return [
     {
       ...base,
       kind: 'raffle',
@@ -191,6 +166,12 @@ export async function seedDemoPromotions(db: Db, merchantId: number) {
       amount: 2_00n,
       sort: 6,
     },
+  ];
+}
+
+/** A turnover mission, a reload needing approval and one starting next week. */
+function missionAndReloadPromotions(base: DemoPromotionBase, now: number): PromotionWrite[] {
+  return [
     {
       ...base,
       kind: 'mission',
@@ -258,6 +239,47 @@ export async function seedDemoPromotions(db: Db, merchantId: number) {
       wageringMultiple: 3,
       sort: 9,
     },
+  ];
+}
+
+/**
+ * Demo promotions (issue 15), in es, en, pt and ty, one of every kind: the 100 % welcome bonus the home banner
+ * promises (first deposit, 5× wagering), a free bet for new members, loss cashback, a daily red envelope
+ * (MCS2_claimRafflePromotion), a prize wheel, a golden egg, a daily sign-in, a turnover mission, a reload
+ * that needs an operator's approval and one that starts next week; and the rebate rates. Idempotent: a
+ * merchant that already has promotions is left alone.
+ */
+export async function seedDemoPromotions(db: Db, merchantId: number) {
+  const repo = createPromotionsRepository(db);
+  if ((await repo.count(merchantId)) > 0) return;
+  const now = Date.now();
+  const base = {
+    bodies: {},
+    imageUrl: null,
+    audience: 'all',
+    vipLevels: [],
+    newMemberDays: null,
+    agentAccountId: null,
+    startsAt: new Date(now - DAY),
+    endsAt: null,
+    requiresApproval: false,
+    repeat: 'once',
+    minDeposit: null,
+    firstDepositOnly: false,
+    minTurnover: null,
+    minLoss: null,
+    amount: null,
+    minAmount: null,
+    percentBp: null,
+    maxAmount: null,
+    prizes: [],
+    wageringMultiple: 0,
+    bonusDays: 30,
+  } satisfies Omit<PromotionWrite, 'kind' | 'titles' | 'formula' | 'sort'>;
+  const promotions: PromotionWrite[] = [
+    ...bonusPromotions(base),
+    ...gamePromotions(base),
+    ...missionAndReloadPromotions(base, now),
   ];
   for (const p of promotions) await repo.insert(merchantId, p);
 

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Merchant } from '@/modules/merchants/service';
 import { AppError } from './app-error';
 import { ipInRanges } from './ip-ranges';
+import type { RequestMerchant } from './request-context';
 
 export type AccessGateOptions = { maintenance: boolean; blockedIps: readonly string[] };
 export type AccessState = { maintenance: boolean; regionRestriction: boolean };
 
 /** Maintenance and region restriction for one visitor of one merchant (contract overrides included). */
 export function accessState(
-  merchant: Merchant,
+  merchant: Pick<RequestMerchant, 'maintenance' | 'blockedIpRanges' | 'allowedCountries'>,
   location: { ip: string; country: string | null },
   opts: AccessGateOptions,
 ): AccessState {

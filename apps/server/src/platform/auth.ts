@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Authenticated, SessionService } from '@/modules/identity/sessions';
+import type { accounts, sessions } from '@/db/schema';
 import { AppError } from './app-error';
+
+/** A live session and its account: what `requireAuth` leaves on the request. */
+export type Authenticated = { account: typeof accounts.$inferSelect; session: typeof sessions.$inferSelect };
+
+/** Port: how the platform reads a bearer token; the identity module's session service implements it. */
+export type SessionResolver = { resolve(token: string): Promise<Authenticated | null> };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,7 +43,7 @@ function bearer(request: FastifyRequest): string | undefined {
 }
 
 /** Reads the bearer token once per request; routes that need a session add `preHandler: app.requireAuth`. */
-export const authentication = fp(async (app: FastifyInstance, opts: { sessions: SessionService }) => {
+export const authentication = fp(async (app: FastifyInstance, opts: { sessions: SessionResolver }) => {
   app.decorateRequest('auth', null);
   // The access gate (route-access.ts) may have read the session already; it is not read twice.
   app.decorate('requireAuth', async (request: FastifyRequest) => {

@@ -9,11 +9,30 @@ import { assertSafeText } from './text-guard';
 
 const CLOCK_SKEW_MS = 60_000;
 
+/** Claims a payload's nonce for `ttlMs`: true the first time, false for a replay. */
+export type NonceStore = { claim(nonce: string, ttlMs: number): Promise<boolean> };
+
+/** Nonces in the `payload_nonces` table (pruned by `prune`). */
+export function createDatabaseNonces(db: Db): NonceStore {
+  return {
+    async claim(nonce, ttlMs) {
+      const inserted = await queryRows<{ nonce: string }>(
+        db,
+        sql`
+        INSERT INTO payload_nonces (nonce, expires_at)
+        VALUES (${nonce}, now() + ${`${ttlMs} milliseconds`}::interval)
+        ON CONFLICT (nonce) DO NOTHING RETURNING nonce`,
+      );
+      return inserted.length > 0;
+    },
+  };
+}
+
 /**
  * Opens payloads of the calls the spec marks encrypted. Used as a preValidation hook, so the route's
  * body schema then validates the decrypted payload. Plain JSON is refused; so is a replay.
  */
-export function createPayloadDecryptor(db: Db) {
+export function createPayloadDecryptor(db: Db, nonces: NonceStore = createDatabaseNonces(db)) {
   const keys = new Map<string, crypto.KeyObject>();
 
   async function privateKey(keyId: string): Promise<crypto.KeyObject> {
@@ -63,14 +82,9 @@ export function createPayloadDecryptor(db: Db) {
     assertSafeText(payload, 'payload');
     const age = Date.now() - freshness.data.ts;
     if (age > PAYLOAD_MAX_AGE_MS || age < -CLOCK_SKEW_MS) throw new AppError('replayed_payload', 400);
-    const inserted = await queryRows<{ nonce: string }>(
-      db,
-      sql`
-      INSERT INTO payload_nonces (nonce, expires_at)
-      VALUES (${freshness.data.nonce}, now() + ${`${PAYLOAD_MAX_AGE_MS + CLOCK_SKEW_MS} milliseconds`}::interval)
-      ON CONFLICT (nonce) DO NOTHING RETURNING nonce`,
-    );
-    if (inserted.length === 0) throw new AppError('replayed_payload', 400);
+    if (!(await nonces.claim(freshness.data.nonce, PAYLOAD_MAX_AGE_MS + CLOCK_SKEW_MS))) {
+      throw new AppError('replayed_payload', 400);
+    }
     const { ts: _ts, nonce: _nonce, ...rest } = payload as Record<string, unknown>;
     return rest;
   }

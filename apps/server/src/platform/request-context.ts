@@ -1,12 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Merchant, MerchantService } from '@/modules/merchants/service';
+import type { merchants } from '@/db/schema';
 import { isApiPath } from './api-paths';
 import { ipInRanges } from './ip-ranges';
 
+/** The merchant a request belongs to (a merchants row, resolved by the merchants module). */
+export type RequestMerchant = typeof merchants.$inferSelect;
+
+/** Port: how the platform finds a request's merchant; the merchants module's service implements it. */
+export type MerchantResolver = {
+  resolve(input: { header?: string | undefined; host?: string | undefined }): Promise<RequestMerchant>;
+};
+
 declare module 'fastify' {
   interface FastifyRequest {
-    merchant: Merchant;
+    merchant: RequestMerchant;
     lang: string;
     location: { ip: string; country: string | null };
   }
@@ -27,7 +35,10 @@ function languageCode(tag: string): string {
 }
 
 /** The language of a request: `lang` query, else Accept-Language, else the merchant's default. */
-export function resolveLanguage(request: FastifyRequest, merchant: Merchant): string {
+export function resolveLanguage(
+  request: FastifyRequest,
+  merchant: Pick<RequestMerchant, 'languages' | 'defaultLanguage'>,
+): string {
   const supported = merchant.languages;
   const query = (request.query as Record<string, unknown> | undefined)?.lang;
   if (typeof query === 'string' && supported.includes(languageCode(query))) return languageCode(query);
@@ -57,14 +68,15 @@ function resolveCountry(request: FastifyRequest, trustProxy: readonly string[]):
 
 /** Where a request comes from: its address and, behind a trusted proxy, its country. */
 export function locationOf(request: FastifyRequest, trustProxy: readonly string[]) {
-  return { ip: request.ip, country: resolveCountry(request, trustProxy) };
+  // A client that hung up before the request was read (a balancer's timed-out probe) has no address left.
+  return { ip: request.ip ?? '', country: resolveCountry(request, trustProxy) };
 }
 
-export type RequestContextOptions = { merchants: MerchantService; trustProxy: readonly string[] };
+export type RequestContextOptions = { merchants: MerchantResolver; trustProxy: readonly string[] };
 
 /** Sets request.merchant, request.lang and request.location for every API call. */
 export const requestContext = fp(async (app: FastifyInstance, opts: RequestContextOptions) => {
-  app.decorateRequest('merchant', null as unknown as Merchant);
+  app.decorateRequest('merchant', null as unknown as RequestMerchant);
   app.decorateRequest('lang', 'es');
   app.decorateRequest('location', null as unknown as { ip: string; country: string | null });
   app.addHook('onRequest', async (request) => {

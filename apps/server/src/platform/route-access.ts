@@ -1,15 +1,9 @@
-import {
-  AGENT_TYPES,
-  API_PREFIXES,
-  type Audience,
-  ROUTE_ACCESS,
-  routeKey,
-  TRIAL_TYPE,
-} from '@crupier/contract/access';
+import { API_PREFIXES, type Audience, ROUTE_ACCESS, routeKey } from '@crupier/contract/access';
+import { isAgent } from '@crupier/contract/account-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { requireStaffRole } from '@/modules/backoffice/staff-access';
 import { AppError } from './app-error';
+import { requireRealAccount } from './real-account';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,8 +12,10 @@ declare module 'fastify' {
   }
 }
 
+/** The back office's role check (its module implements it), run on `staff` routes after the session check. */
+export type RouteAccessOptions = { requireStaffRole: (request: FastifyRequest) => Promise<void> };
+
 const isApi = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
-const agentTypes = new Set<number>(AGENT_TYPES);
 
 /**
  * The access gate: before a request is parsed or validated, its route's audience (the contract's
@@ -27,7 +23,7 @@ const agentTypes = new Set<number>(AGENT_TYPES);
  * business rules); this makes sure none forgets the session and that every route has declared who
  * may call it: registering an API route missing from the table fails the start.
  */
-export const routeAccess = fp(async (app: FastifyInstance) => {
+export const routeAccess = fp(async (app: FastifyInstance, opts: RouteAccessOptions) => {
   const routes: FastifyInstance['apiRoutes'] = [];
   app.decorate('apiRoutes', routes);
 
@@ -41,7 +37,7 @@ export const routeAccess = fp(async (app: FastifyInstance) => {
       const audience = ROUTE_ACCESS[key];
       if (!audience) throw new Error(`route ${key} has no audience in the contract's ROUTE_ACCESS table`);
       routes.push({ key, method, url: route.url, audience });
-      const gate = gateFor(app, audience);
+      const gate = gateFor(app, audience, opts);
       if (!gate) continue;
       const existing = route.onRequest;
       route.onRequest = existing ? [gate, ...(Array.isArray(existing) ? existing : [existing])] : [gate];
@@ -49,7 +45,7 @@ export const routeAccess = fp(async (app: FastifyInstance) => {
   });
 });
 
-function gateFor(app: FastifyInstance, audience: Audience) {
+function gateFor(app: FastifyInstance, audience: Audience, opts: RouteAccessOptions) {
   switch (audience) {
     case 'member':
       return async (request: FastifyRequest) => {
@@ -58,18 +54,18 @@ function gateFor(app: FastifyInstance, audience: Audience) {
     case 'realMember':
       return async (request: FastifyRequest) => {
         await app.requireAuth(request);
-        if (request.auth?.account.type === TRIAL_TYPE) throw new AppError('in_need_true_account', 403);
+        if (request.auth) requireRealAccount(request.auth.account);
       };
     case 'agent':
       return async (request: FastifyRequest) => {
         await app.requireAuth(request);
-        if (!agentTypes.has(request.auth?.account.type ?? -1)) throw new AppError('forbidden', 403);
+        if (!isAgent(request.auth?.account.type ?? -1)) throw new AppError('forbidden', 403);
       };
     case 'staff':
       return async (request: FastifyRequest) => {
         await app.requireAuth(request);
         // The second factor and the contract's role table (403 outside the staff member's roles).
-        await requireStaffRole(request);
+        await opts.requireStaffRole(request);
       };
     default:
       return undefined;

@@ -1,66 +1,34 @@
-import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '@/db/client';
+import type { Db } from '@/db/client';
 import { AppError } from './app-error';
+import { type CounterStore, createDatabaseCounters, type Hit } from './counters';
 
-export type Hit = { count: number; resetAt: Date };
+export type { Hit };
+
+/** 429 with Retry-After: the caller may try again in `retryAfter` seconds (at least 1). */
+export function tooManyRequests(retryAfter: number, code = 'too_many_requests'): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfter));
+  return new AppError(code, 429, undefined, { retryAfter: seconds }, { 'retry-after': String(seconds) });
+}
+
+/** 429 with Retry-After until a window resets. */
+export const tooManyUntil = (resetAt: Date, code?: string): AppError =>
+  tooManyRequests((resetAt.getTime() - Date.now()) / 1000, code);
 
 /**
- * Fixed-window counters kept in the database, so every instance shares them and a restart forgets
- * nothing. One atomic upsert per hit.
+ * Fixed-window counters shared by every instance, so a restart forgets nothing: the `rate_counters`
+ * table, or Redis when REDIS_URL is set (`counters`).
  */
-export function createThrottle(db: Db) {
-  async function hit(key: string, windowMs: number, amount = 1): Promise<Hit> {
-    const rows = await queryRows<{ count: number; reset_at: string | Date }>(
-      db,
-      sql`
-      INSERT INTO rate_counters (key, count, reset_at)
-      VALUES (${key}, ${amount}, now() + ${`${windowMs} milliseconds`}::interval)
-      ON CONFLICT (key) DO UPDATE SET
-        count = CASE WHEN rate_counters.reset_at <= now() THEN ${amount} ELSE rate_counters.count + ${amount} END,
-        reset_at = CASE WHEN rate_counters.reset_at <= now()
-          THEN now() + ${`${windowMs} milliseconds`}::interval ELSE rate_counters.reset_at END
-      RETURNING count, reset_at`,
-    );
-    const row = rows[0];
-    if (!row) throw new Error('throttle upsert returned nothing');
-    return { count: Number(row.count), resetAt: new Date(row.reset_at) };
-  }
+export function createThrottle(db: Db, counters: CounterStore = createDatabaseCounters(db)) {
+  const { hit, peekWindow, release, clear } = counters;
 
   async function peek(key: string): Promise<number> {
-    const rows = await queryRows<{ count: number }>(
-      db,
-      sql`SELECT count FROM rate_counters WHERE key = ${key} AND reset_at > now()`,
-    );
-    return Number(rows[0]?.count ?? 0);
-  }
-
-  async function peekWindow(key: string): Promise<Hit | null> {
-    const rows = await queryRows<{ count: number; reset_at: string | Date }>(
-      db,
-      sql`SELECT count, reset_at FROM rate_counters WHERE key = ${key} AND reset_at > now()`,
-    );
-    const row = rows[0];
-    return row ? { count: Number(row.count), resetAt: new Date(row.reset_at) } : null;
-  }
-
-  /** Takes one hit back within the window (an attempt that turned out well); never below zero. */
-  async function release(key: string): Promise<void> {
-    await db.execute(
-      sql`UPDATE rate_counters SET count = greatest(count - 1, 0) WHERE key = ${key} AND reset_at > now()`,
-    );
-  }
-
-  async function clear(key: string): Promise<void> {
-    await db.execute(sql`DELETE FROM rate_counters WHERE key = ${key}`);
+    return (await peekWindow(key))?.count ?? 0;
   }
 
   /** Counts one hit and refuses with 429 (and Retry-After) once `limit` is passed in the window. */
   async function limit(key: string, max: number, windowMs: number, code = 'too_many_requests') {
     const result = await hit(key, windowMs);
-    if (result.count > max) {
-      const retryAfter = Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000));
-      throw new AppError(code, 429, undefined, { retryAfter }, { 'retry-after': String(retryAfter) });
-    }
+    if (result.count > max) throw tooManyUntil(result.resetAt, code);
     return result;
   }
 

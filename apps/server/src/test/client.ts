@@ -2,9 +2,10 @@ import { encryptPayload } from '@crupier/contract/seal';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { App } from '@/app';
-import { accounts, humanChecks, sessions, staffSecondFactors } from '@/db/schema';
+import { accounts, sessions, staffSecondFactors } from '@/db/schema';
 import { codeAt, stepAt, TOTP_PERIOD_S } from '@/modules/backoffice/totp';
 import { hashToken } from '@/modules/identity/tokens';
+import { storedAnswer } from './test-redis';
 
 /** Who is calling: extra headers and the client address (throttles are per client). */
 export type Caller = { headers?: Record<string, string>; ip?: string };
@@ -26,8 +27,7 @@ export async function seal(app: App, payload: Record<string, unknown>, now?: num
 /** Answers a slider challenge as a person would: the right x and an uneven trail. */
 export async function solveChallenge(app: App, caller: Caller = {}) {
   const challenge = (await call(app, caller, { url: '/wps/verification/challenge' })).json().value;
-  const [row] = await app.services.db.select().from(humanChecks).where(eq(humanChecks.id, challenge.id));
-  const x = Number(row!.answer);
+  const x = Number(await storedAnswer(app, 'challenge', challenge.id));
   const trail: [number, number, number][] = [0, 0.2, 0.45, 0.7, 0.9, 1].map((f, i) => [
     Math.round(x * f),
     i % 2,
@@ -39,11 +39,10 @@ export async function solveChallenge(app: App, caller: Caller = {}) {
 /** Reads a captcha's answer from the database, as only a test may. */
 export async function solveCaptcha(app: App, caller: Caller = {}) {
   const captcha = (await call(app, caller, { url: '/wps/captcha' })).json().value;
-  const [row] = await app.services.db
-    .select()
-    .from(humanChecks)
-    .where(eq(humanChecks.id, captcha.captchaKey));
-  return { captchaKey: captcha.captchaKey as string, captcha: row!.answer };
+  return {
+    captchaKey: captcha.captchaKey as string,
+    captcha: await storedAnswer(app, 'captcha', captcha.captchaKey),
+  };
 }
 
 export async function loginAs(
@@ -139,7 +138,7 @@ export async function staffToken(app: App, username = 'operador', password = 'De
  */
 export async function openStaffSession(app: App, username = 'operador') {
   const merchant = await app.services.merchants.resolve({ host: 'localhost' });
-  const staff = await app.services.identity.repo.findAccountByUsername(merchant.id, username);
+  const staff = await app.services.identity.accounts.byUsername(merchant.id, username);
   if (!staff) throw new Error(`no staff account ${username}`);
   const token = await app.services.identity.sessions.start(staff, {
     site: 'operator',

@@ -1,4 +1,4 @@
-import { AGENT_TYPES } from '@crupier/contract/constants';
+import { isAgent } from '@crupier/contract/account-types';
 import { create } from 'zustand';
 import { clearStorage, readStorage, writeStorage } from '@/lib/storage';
 
@@ -28,7 +28,7 @@ type TSession = {
   isAgent: boolean;
   /** Spec §4: false until the member info of the token has loaded. */
   isLoggedIn: boolean;
-  /** Account type of the loaded member info (contract ACCOUNT_TYPES); null before it loads. */
+  /** Account type of the loaded member info (contract account-types); null before it loads. */
   accountType: number | null;
   nickname: string | null;
   /** A tab without a token asking the other tabs of the browser for their session (shareSessionWithTabs). */
@@ -72,15 +72,15 @@ export function setToken(token: string): void {
  * and the session counts as logged in.
  */
 export function markLoggedIn(member: TSessionMember): void {
-  const isAgent = member.isAgent || (AGENT_TYPES as readonly number[]).includes(member.type);
+  const agent = member.isAgent || isAgent(member.type);
   writeStorage('session', SESSION_KEYS.nickname, member.nickname);
   writeStorage('session', SESSION_KEYS.account, member.account);
   writeStorage('session', SESSION_KEYS.username, member.account);
   writeStorage('session', SESSION_KEYS.customerId, member.id);
-  writeStorage('session', SESSION_KEYS.isAgent, String(isAgent));
+  writeStorage('session', SESSION_KEYS.isAgent, String(agent));
   useSession.setState({
     token: getToken(),
-    isAgent,
+    isAgent: agent,
     isLoggedIn: true,
     accountType: member.type,
     nickname: member.nickname,

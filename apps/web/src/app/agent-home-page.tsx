@@ -1,6 +1,6 @@
+import { useSystemStatus } from '@/api/get-app-start';
+import { SupportButton } from '@/components/support-button';
 import { AgentHome } from '@/features/agent/routes/agent-home';
-import { useSystemStatus } from '@/features/system/api/get-app-start';
-import { SupportButton } from '@/features/system/components/support-button';
 
 /** /agentHome: the agent centre, with the merchant's settings and the live-support button. */
 export function AgentHomePage() {

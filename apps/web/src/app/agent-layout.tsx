@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { useSystemStatus } from '@/api/get-app-start';
 import { useSession } from '@/api/session';
 import { Button } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/icons';
 import { useLogout } from '@/features/auth/use-logout';
-import { useSystemStatus } from '@/features/system/api/get-app-start';
 import { LanguageSelect } from './frame/language-select';
 import { ThemeToggle } from './frame/theme-toggle';
 

@@ -1,4 +1,4 @@
-import { TRIAL_TYPES } from '@crupier/contract/constants';
+import { isTrial } from '@crupier/contract/account-types';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -44,8 +44,7 @@ export function RequireRealAccount() {
   const accountType = useSession((s) => s.accountType);
   if (!isLoggedIn)
     return <div className="skeleton skeleton--block" role="status" aria-label={t('loading')} />;
-  if (accountType !== null && (TRIAL_TYPES as readonly number[]).includes(accountType))
-    return <TrialRefusal />;
+  if (accountType !== null && isTrial(accountType)) return <TrialRefusal />;
   return <Outlet />;
 }
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useSystemStatus } from '@/features/system/api/get-app-start';
+import { useSystemStatus } from '@/api/get-app-start';
 
 /** What a page needs of the merchant's configuration (system status), handed down as a prop. */
 export type TMerchantSettings = {

@@ -6,10 +6,10 @@ import {
 } from '@crupier/contract/routes';
 import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject, useNavigate } from 'react-router';
+import { useSystemStatus } from '@/api/get-app-start';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { useAuthFlow } from '@/features/auth/auth-flow-store';
 import { HomePage } from '@/features/lobby/routes/home-page';
-import { useSystemStatus } from '@/features/system/api/get-app-start';
 import { AgentLayout } from './agent-layout';
 import { MainFrame } from './frame/main-frame';
 import { ScrollToTop } from './frame/scroll-to-top';

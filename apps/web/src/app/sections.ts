@@ -148,7 +148,7 @@ export const SECTIONS = {
   Winners: lazyPage(
     async () => {
       const [module] = await Promise.all([
-        import('@/features/site/routes/winners-page'),
+        import('@/features/lobby/routes/winners-page'),
         loadNamespace('site'),
         loadNamespace('lobby'),
       ]);

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '@/api/client';
+import { memberInfoQueryOptions } from '@/api/member-info';
 import { clearSession, getToken, markLoggedIn, shareSessionWithTabs, useSession } from '@/api/session';
-import { memberInfoQueryOptions } from '@/features/auth/api/get-member-info';
 import { useAuthFlow } from '@/features/auth/auth-flow-store';
 
 /**

@@ -1,11 +1,11 @@
 import type { TMemberInfo } from '@crupier/contract/identity';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { memberInfoQueryOptions } from '@/api/member-info';
+import { PAYMENT_KEYS, WALLET_KEYS } from '@/api/member-query-keys';
+import type { TWalletBalance } from '@/api/member-types';
 import { connectRealtime, type TBalanceEvent } from '@/api/realtime';
-import { memberInfoQueryOptions } from '@/features/auth/api/get-member-info';
 import { MC_KEYS } from '@/features/member/api/mc-keys';
-import { PAYMENT_KEYS, WALLET_KEYS } from '@/features/member/api/query-keys';
-import type { TWalletBalance } from '@/features/member/api/types';
 
 const MEMBER_INFO_KEY = memberInfoQueryOptions().queryKey;
 

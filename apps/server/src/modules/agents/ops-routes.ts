@@ -1,4 +1,4 @@
-import { AGENT_TYPES } from '@crupier/contract/access';
+import { AGENT_TYPES } from '@crupier/contract/account-types';
 import { ZContract, ZOpsAgentFeatures, ZOpsAgents, ZOpsContractGrant } from '@crupier/contract/agents';
 import { ZEnvelope } from '@crupier/contract/envelope';
 import { text } from '@crupier/contract/text';
@@ -17,15 +17,17 @@ const tags = ['operator'];
 const security = [{ bearer: [] }];
 const AGENT_TYPE_LIST = sql.raw(AGENT_TYPES.join(', '));
 
-/** Back office "Agents": the merchant's agent tree, the contracts, the house's grants to top agents. */
-export const opsAgentRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  identity: Identity;
-  contracts: Contracts;
-  clock: Clock;
-}> = async (app, { db, identity, contracts, clock }) => {
-  const requireOperator = gateStaffRoutes(app);
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type OpsAgentRoutesOptions = { db: Db; identity: Identity; contracts: Contracts; clock: Clock };
 
+function opsAgentRoutesHelpers(app: App) {
+  const requireOperator = gateStaffRoutes(app);
+  return { requireOperator };
+}
+type OpsAgentRoutesDeps = OpsAgentRoutesOptions & ReturnType<typeof opsAgentRoutesHelpers>;
+
+/** The agents of the merchant, listed. */
+function opsAgentListRoutes(app: App, { db, contracts, requireOperator }: OpsAgentRoutesDeps) {
   app.get(
     '/ops/agents',
     {
@@ -70,7 +72,13 @@ export const opsAgentRoutes: FastifyPluginAsyncZod<{
       });
     },
   );
+}
 
+/** Agent contracts offered or terminated by the operator, and the agent features. */
+function opsAgentContractRoutes(
+  app: App,
+  { identity, contracts, clock, requireOperator }: OpsAgentRoutesDeps,
+) {
   app.post(
     '/ops/agents/contracts',
     {
@@ -87,7 +95,7 @@ export const opsAgentRoutes: FastifyPluginAsyncZod<{
       const { reason, ...offer } = request.body;
       const before = await contracts.activeOf(BigInt(offer.agentId), offer.kind);
       const contract = await contracts.grant(request.merchant.id, BigInt(offer.agentId), offer, clock.now());
-      await identity.repo.audit(
+      await identity.accounts.audit(
         staffAuditEntry(request, 'ops_agent_contract_grant', {
           target: `account:${offer.agentId}`,
           reason,
@@ -119,7 +127,7 @@ export const opsAgentRoutes: FastifyPluginAsyncZod<{
         clock.now(),
         request.merchant.id,
       );
-      await identity.repo.audit(
+      await identity.accounts.audit(
         staffAuditEntry(request, 'ops_agent_contract_terminate', {
           target: `agent_contract:${contract.id}`,
           reason: request.body.reason,
@@ -147,7 +155,7 @@ export const opsAgentRoutes: FastifyPluginAsyncZod<{
       const { reason, ...value } = request.body;
       const before = await contracts.features(request.merchant.id);
       await contracts.setFeatures(request.merchant.id, value);
-      await identity.repo.audit(
+      await identity.accounts.audit(
         staffAuditEntry(request, 'ops_agent_features', {
           target: 'agent_features',
           reason,
@@ -158,4 +166,11 @@ export const opsAgentRoutes: FastifyPluginAsyncZod<{
       return ok(value);
     },
   );
+}
+
+/** Back office "Agents": the merchant's agent tree, the contracts, the house's grants to top agents. */
+export const opsAgentRoutes: FastifyPluginAsyncZod<OpsAgentRoutesOptions> = async (app, options) => {
+  const deps = { ...options, ...opsAgentRoutesHelpers(app) };
+  opsAgentListRoutes(app, deps);
+  opsAgentContractRoutes(app, deps);
 };

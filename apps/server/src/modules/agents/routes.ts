@@ -37,18 +37,17 @@ const security = [{ bearer: [] }];
 const ZId = z.object({ id: text(20).regex(/^\d{1,19}$/, 'an id') });
 const ZLang = z.object({ lang: text(5).optional() });
 
-/**
- * The agent centre (api-contract "Agent centre"). The access gate lets only agents in (audience
- * `agent`, everyone else 403); each handler scopes to the caller's downline, so anything outside it
- * is 404. No rules here: they live in service.ts and contracts.ts.
- */
-export const agentRoutes: FastifyPluginAsyncZod<{
-  centre: AgentCentre;
-  contracts: Contracts;
-  clock: Clock;
-}> = async (app, { centre, contracts, clock }) => {
-  const langOf = (lang: string | undefined, fallback: string) => lang ?? fallback;
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type AgentRoutesOptions = { centre: AgentCentre; contracts: Contracts; clock: Clock };
 
+function agentRoutesHelpers() {
+  const langOf = (lang: string | undefined, fallback: string) => lang ?? fallback;
+  return { langOf };
+}
+type AgentRoutesDeps = AgentRoutesOptions & ReturnType<typeof agentRoutesHelpers>;
+
+/** Member-side: consolidated funds and contract texts. */
+function memberFundsAndContractRoutes(app: App, { contracts, clock }: AgentRoutesDeps) {
   app.get(
     '/wps/member/info/funds/consolidated',
     {
@@ -94,7 +93,10 @@ export const agentRoutes: FastifyPluginAsyncZod<{
       },
     );
   }
+}
 
+/** The agent overview and its downline. */
+function downlineRoutes(app: App, { centre, clock }: AgentRoutesDeps) {
   app.get(
     '/wps/agent/overview',
     {
@@ -157,7 +159,10 @@ export const agentRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       ok(await centre.setStatus(authOf(request).account, request.params.id, request.body.status)),
   );
+}
 
+/** The team bets, profit, revenue, transactions and announcements. */
+function teamFigureRoutes(app: App, { centre, clock, langOf }: AgentRoutesDeps) {
   app.get(
     '/wps/agent/bets',
     {
@@ -241,7 +246,10 @@ export const agentRoutes: FastifyPluginAsyncZod<{
         ),
       ),
   );
+}
 
+/** Contracts: listed, offered, accepted or rejected, terminated. */
+function contractRoutes(app: App, { centre, contracts, clock }: AgentRoutesDeps) {
   app.get(
     '/wps/agent/contracts',
     {
@@ -352,4 +360,17 @@ export const agentRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       ok(await centre.payouts(request.merchant, authOf(request).account, ['dividend'], request.query)),
   );
+}
+
+/**
+ * The agent centre (api-contract "Agent centre"). The access gate lets only agents in (audience
+ * `agent`, everyone else 403); each handler scopes to the caller's downline, so anything outside it
+ * is 404. No rules here: they live in service.ts and contracts.ts.
+ */
+export const agentRoutes: FastifyPluginAsyncZod<AgentRoutesOptions> = async (app, options) => {
+  const deps = { ...options, ...agentRoutesHelpers() };
+  memberFundsAndContractRoutes(app, deps);
+  downlineRoutes(app, deps);
+  teamFigureRoutes(app, deps);
+  contractRoutes(app, deps);
 };

@@ -9,7 +9,7 @@ import type { Merchant } from '@/modules/merchants/service';
 import type { Wallet } from '@/modules/wallet/service';
 import type { Contracts } from './contracts';
 import { lastClosedPeriod, type Period, periodsBetween, share, tierRate } from './periods';
-import { createAgentRepository } from './repository';
+import { type AgentRepository, createAgentRepository } from './repository';
 
 type ContractRow = typeof agentContracts.$inferSelect;
 type PayoutRow = typeof agentPayouts.$inferSelect;
@@ -20,6 +20,119 @@ type Line = {
   rateBp: number;
   cumulative: bigint;
 };
+
+async function lastLine(db: Db, contract: ContractRow): Promise<PayoutRow | undefined> {
+  const [last] = await db
+    .select()
+    .from(agentPayouts)
+    .where(eq(agentPayouts.contractId, contract.id))
+    .orderBy(desc(agentPayouts.periodEnd), desc(agentPayouts.id))
+    .limit(1);
+  return last;
+}
+
+/** The cumulative team volume (of the contract's basis) at the end of each period. */
+async function cumulativeAt(repo: AgentRepository, contract: ContractRow, periods: Period[]) {
+  const first = periods[0]!;
+  const last = periods[periods.length - 1]!;
+  const agentKey = String(contract.agentId);
+  const before = (await repo.cumulative([contract.agentId], first.start)).get(agentKey)!;
+  const pick = (v: { turnover: bigint | string; netloss: bigint | string }) =>
+    BigInt(contract.basis === 'turnover' ? v.turnover : v.netloss);
+  const buckets = await repo.teamBuckets([contract.agentId], { from: first.start, to: last.end });
+  const out = new Map<string, bigint>();
+  let cum = pick(before);
+  let i = 0;
+  for (const period of periods) {
+    for (; i < buckets.length && new Date(buckets[i]!.bucket) < period.end; i++) cum += pick(buckets[i]!);
+    out.set(period.id, cum);
+  }
+  return out;
+}
+
+/** The lines to decide, by period id then agent, and each agent's baseline before them. */
+async function linesToDecide(
+  { db, repo }: { db: Db; repo: AgentRepository },
+  merchant: Merchant,
+  active: ContractRow[],
+  now: Date,
+) {
+  // The lines to decide, by period id, then agent; periods in time order.
+  const byPeriod = new Map<string, { period: Period; lines: Map<string, Line> }>();
+  const baselines = new Map<string, bigint>();
+  for (const contract of active) {
+    const type = contract.period as TContractPeriod;
+    const closed = lastClosedPeriod(type, now, merchant.gmtOffset);
+    // A contract accepted after the period ended has nothing to settle in it yet.
+    if (!contract.decidedAt || contract.decidedAt >= closed.end) continue;
+    const previous = await lastLine(db, contract);
+    const from =
+      previous && previous.periodEnd > contract.decidedAt ? previous.periodEnd : contract.decidedAt;
+    if (previous && previous.periodEnd >= closed.end) continue;
+    const periods = periodsBetween(type, from, closed, merchant.gmtOffset);
+    if (periods.length === 0) continue;
+    baselines.set(String(contract.agentId), previous ? previous.baseline : contract.baseline);
+    const cumulative = await cumulativeAt(repo, contract, periods);
+    for (const period of periods) {
+      const entry = byPeriod.get(period.id) ?? { period, lines: new Map<string, Line>() };
+      entry.lines.set(String(contract.agentId), {
+        contract,
+        period,
+        volume: 0n,
+        rateBp: 0,
+        cumulative: cumulative.get(period.id)!,
+      });
+      byPeriod.set(period.id, entry);
+    }
+  }
+  return { byPeriod, baselines };
+}
+
+/** What a line gives up to its direct downline agents of the same kind in the period. */
+function deductionsOf(
+  active: ContractRow[],
+  contract: ContractRow,
+  lines: Map<string, Line>,
+  written: Map<string, PayoutRow>,
+  periodId: string,
+): PayoutDeduction[] {
+  const children = active.filter((c) => c.grantorId === contract.agentId);
+  const childVolumes = children.map((child) => {
+    const key = String(child.agentId);
+    const computed = lines.get(key);
+    const existing = written.get(`${key}|${periodId}`);
+    if (existing) return { agentId: key, volume: existing.volume, rateBp: existing.rateBp };
+    if (computed) return { agentId: key, volume: computed.volume, rateBp: computed.rateBp };
+    return { agentId: key, volume: 0n, rateBp: 0 };
+  });
+  const deductions: PayoutDeduction[] = childVolumes
+    .filter((child) => child.volume > 0n)
+    .map((child) => ({
+      agentId: child.agentId,
+      volume: String(child.volume),
+      rateBp: child.rateBp,
+      amount: String(share(child.volume, child.rateBp)),
+    }));
+  return deductions;
+}
+
+/** The lines already written for these agents from `from` on, by agent and period id. */
+async function writtenLines(db: Db, kind: TContractKind, active: ContractRow[], from: Date) {
+  const agentIds = active.map((c) => c.agentId);
+  const written = new Map<string, PayoutRow>();
+  for (const row of await db
+    .select()
+    .from(agentPayouts)
+    .where(
+      and(
+        eq(agentPayouts.kind, kind),
+        inArray(agentPayouts.agentId, agentIds),
+        gte(agentPayouts.periodEnd, from),
+      ),
+    ))
+    written.set(`${row.agentId}|${row.periodId}`, row);
+  return written;
+}
 
 /** The ledger transfer id of one payout line: the period id makes it once per period. */
 export const payoutTransferId = (kind: string, agentId: bigint | string, periodId: string) =>
@@ -39,35 +152,6 @@ export function createSettlement(deps: { db: Db; ledger: Ledger; wallet: Wallet;
   const { db, ledger, wallet, contracts } = deps;
   const repo = createAgentRepository(db);
 
-  async function lastLine(contract: ContractRow): Promise<PayoutRow | undefined> {
-    const [last] = await db
-      .select()
-      .from(agentPayouts)
-      .where(eq(agentPayouts.contractId, contract.id))
-      .orderBy(desc(agentPayouts.periodEnd), desc(agentPayouts.id))
-      .limit(1);
-    return last;
-  }
-
-  /** The cumulative team volume (of the contract's basis) at the end of each period. */
-  async function cumulativeAt(contract: ContractRow, periods: Period[]) {
-    const first = periods[0]!;
-    const last = periods[periods.length - 1]!;
-    const agentKey = String(contract.agentId);
-    const before = (await repo.cumulative([contract.agentId], first.start)).get(agentKey)!;
-    const pick = (v: { turnover: bigint | string; netloss: bigint | string }) =>
-      BigInt(contract.basis === 'turnover' ? v.turnover : v.netloss);
-    const buckets = await repo.teamBuckets([contract.agentId], { from: first.start, to: last.end });
-    const out = new Map<string, bigint>();
-    let cum = pick(before);
-    let i = 0;
-    for (const period of periods) {
-      for (; i < buckets.length && new Date(buckets[i]!.bucket) < period.end; i++) cum += pick(buckets[i]!);
-      out.set(period.id, cum);
-    }
-    return out;
-  }
-
   async function settleKind(merchant: Merchant, kind: TContractKind, now: Date, log?: FastifyBaseLogger) {
     const active = await db
       .select()
@@ -80,50 +164,11 @@ export function createSettlement(deps: { db: Db; ledger: Ledger; wallet: Wallet;
         ),
       );
     if (active.length === 0) return 0;
-    // The lines to decide, by period id, then agent; periods in time order.
-    const byPeriod = new Map<string, { period: Period; lines: Map<string, Line> }>();
-    const baselines = new Map<string, bigint>();
-    for (const contract of active) {
-      const type = contract.period as TContractPeriod;
-      const closed = lastClosedPeriod(type, now, merchant.gmtOffset);
-      // A contract accepted after the period ended has nothing to settle in it yet.
-      if (!contract.decidedAt || contract.decidedAt >= closed.end) continue;
-      const previous = await lastLine(contract);
-      const from =
-        previous && previous.periodEnd > contract.decidedAt ? previous.periodEnd : contract.decidedAt;
-      if (previous && previous.periodEnd >= closed.end) continue;
-      const periods = periodsBetween(type, from, closed, merchant.gmtOffset);
-      if (periods.length === 0) continue;
-      baselines.set(String(contract.agentId), previous ? previous.baseline : contract.baseline);
-      const cumulative = await cumulativeAt(contract, periods);
-      for (const period of periods) {
-        const entry = byPeriod.get(period.id) ?? { period, lines: new Map<string, Line>() };
-        entry.lines.set(String(contract.agentId), {
-          contract,
-          period,
-          volume: 0n,
-          rateBp: 0,
-          cumulative: cumulative.get(period.id)!,
-        });
-        byPeriod.set(period.id, entry);
-      }
-    }
+    const { byPeriod, baselines } = await linesToDecide({ db, repo }, merchant, active, now);
     if (byPeriod.size === 0) return 0;
     const ordered = [...byPeriod.values()].sort((a, b) => a.period.end.getTime() - b.period.end.getTime());
     // Lines already written in these periods (a child paid by an earlier run, or a concurrent run).
-    const agentIds = active.map((c) => c.agentId);
-    const written = new Map<string, PayoutRow>();
-    for (const row of await db
-      .select()
-      .from(agentPayouts)
-      .where(
-        and(
-          eq(agentPayouts.kind, kind),
-          inArray(agentPayouts.agentId, agentIds),
-          gte(agentPayouts.periodEnd, ordered[0]!.period.end),
-        ),
-      ))
-      written.set(`${row.agentId}|${row.periodId}`, row);
+    const written = await writtenLines(db, kind, active, ordered[0]!.period.end);
 
     let source: bigint | undefined;
     let paid = 0;
@@ -142,24 +187,8 @@ export function createSettlement(deps: { db: Db; ledger: Ledger; wallet: Wallet;
           baselines.set(agent, done.baseline);
           continue;
         }
-        const children = active.filter((c) => c.grantorId === contract.agentId);
-        const childVolumes = children.map((child) => {
-          const key = String(child.agentId);
-          const computed = lines.get(key);
-          const existing = written.get(`${key}|${period.id}`);
-          if (existing) return { agentId: key, volume: existing.volume, rateBp: existing.rateBp };
-          if (computed) return { agentId: key, volume: computed.volume, rateBp: computed.rateBp };
-          return { agentId: key, volume: 0n, rateBp: 0 };
-        });
         const gross = share(line.volume, line.rateBp);
-        const deductions: PayoutDeduction[] = childVolumes
-          .filter((child) => child.volume > 0n)
-          .map((child) => ({
-            agentId: child.agentId,
-            volume: String(child.volume),
-            rateBp: child.rateBp,
-            amount: String(share(child.volume, child.rateBp)),
-          }));
+        const deductions = deductionsOf(active, contract, lines, written, period.id);
         const deducted = deductions.reduce((sum, d) => sum + BigInt(d.amount), 0n);
         const amount = gross > deducted ? gross - deducted : 0n;
         // Nothing happened in the period: no line.

@@ -1,3 +1,4 @@
+import { isStaff } from '@crupier/contract/account-types';
 import { ZEnvelope } from '@crupier/contract/envelope';
 import { formatMinor, parseMinor } from '@crupier/contract/money';
 import { ZPage, ZPageQuery } from '@crupier/contract/paging';
@@ -14,7 +15,6 @@ import type { Adjustments } from './adjustments';
 
 const tags = ['operator'];
 const security = [{ bearer: [] }];
-const STAFF_TYPE = 9;
 const STATUSES = ['pending', 'posted', 'rejected'] as const;
 
 const ZAdjustment = z.object({
@@ -45,7 +45,7 @@ export const adjustmentRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { identity, wallet, adjustments, requireOperator, audit }) => {
   const staffOf = (request: FastifyRequest) => authOf(request).account.id;
   const balanceOf = async (request: FastifyRequest, username: string) => {
-    const account = await identity.repo.findAccountByUsername(request.merchant.id, username);
+    const account = await identity.accounts.byUsername(request.merchant.id, username);
     return account ? formatMinor((await wallet.balance(request.merchant, account)).available) : '0.00';
   };
 
@@ -65,8 +65,8 @@ export const adjustmentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const target = await identity.repo.findAccountByUsername(request.merchant.id, request.params.username);
-      if (!target || target.type === STAFF_TYPE) throw new AppError('player_not_found', 404);
+      const target = await identity.accounts.byUsername(request.merchant.id, request.params.username);
+      if (!target || isStaff(target.type)) throw new AppError('player_not_found', 404);
       const adjustment = await adjustments.request(request.merchant, staffOf(request), target, {
         amount: parseMinor(request.body.amount),
         reason: request.body.reason,

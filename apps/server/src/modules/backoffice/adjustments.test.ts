@@ -35,7 +35,7 @@ beforeAll(async () => {
     .returning({ id: accounts.id });
   secondId = row!.id;
   first = await staffToken(app, 'operador', DEMO_PASSWORD);
-  firstId = (await app.services.identity.repo.findAccountByUsername(merchant.id, 'operador'))!.id;
+  firstId = (await app.services.identity.accounts.byUsername(merchant.id, 'operador'))!.id;
   second = await staffToken(app, 'supervisora', DEMO_PASSWORD);
   player = await tokenFor(app, 'jugador2', DEMO_PASSWORD, { ip: freshIp() });
 });

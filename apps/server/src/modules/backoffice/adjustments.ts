@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { formatMinor } from '@crupier/contract/money';
 import { page, type TPageQuery } from '@crupier/contract/paging';
 import type { Db } from '@/db/client';
-import type { AccountRow, IdentityRepository } from '@/modules/identity/repository';
+import type { AccountRow, Accounts } from '@/modules/identity/accounts';
 import type { Merchant } from '@/modules/merchants/service';
 import type { Wallet } from '@/modules/wallet/service';
 import { AppError } from '@/platform/app-error';
@@ -54,12 +54,12 @@ function view(row: AdjustmentRow, username: string): AdjustmentView {
  * the ledger only when a different staff member approves it. The decision and the ledger transfer
  * (id `adjustment:<id>`) commit in one transaction: both happen or neither.
  */
-export function createAdjustments(deps: { db: Db; wallet: Wallet; identity: IdentityRepository }) {
-  const { db, wallet, identity } = deps;
+export function createAdjustments(deps: { db: Db; wallet: Wallet; accounts: Accounts }) {
+  const { db, wallet, accounts } = deps;
   const repo = createAdjustmentsRepository(db);
 
   async function targetOf(merchant: Merchant, row: AdjustmentRow) {
-    const account = await identity.findAccountById(row.accountId);
+    const account = await accounts.byId(row.accountId);
     if (!account || account.merchantId !== merchant.id) throw new AppError('player_not_found', 404);
     return account;
   }

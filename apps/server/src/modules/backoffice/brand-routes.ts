@@ -29,21 +29,14 @@ const article = { 200: ZEnvelope(ZOpsHelpArticle) };
 
 type Change = { before: unknown; after: unknown };
 
-/**
- * The back office's brand API: whitelabel flags, languages, registration rules, customer-service
- * channels and domain routes (role `content`), maintenance and blocked IP ranges (roles `risk` and
- * admin, with a reason), and help-centre articles. Every write is audited with the group before and
- * after, and reaches the player site at its next call (the server forgets its cached merchants).
- */
-export const brandRoutes: FastifyPluginAsyncZod<{
-  identity: Identity;
-  brand: Brand;
-  help: HelpCentre;
-}> = async (app, { identity, brand, help }) => {
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type BrandRoutesOptions = { identity: Identity; brand: Brand; help: HelpCentre };
+
+function brandRoutesHelpers(app: App, { identity }: BrandRoutesOptions) {
   // Gated before validation, as in routes.ts: no 400 tells a caller without the role anything.
   const requireOperator = gateStaffRoutes(app);
   const audit = (request: FastifyRequest, action: string, target: string, change: Change, reason?: string) =>
-    identity.repo.audit(
+    identity.accounts.audit(
       staffAuditEntry(request, action, {
         target,
         before: change.before,
@@ -53,6 +46,14 @@ export const brandRoutes: FastifyPluginAsyncZod<{
     );
   const brandTarget = (request: FastifyRequest) => `merchant:${request.merchant.code}`;
 
+  const helpTarget = (change: { before: { id: string } | null; after: { id: string } | null }) =>
+    `help:${(change.after ?? change.before)!.id}`;
+  return { requireOperator, audit, brandTarget, helpTarget };
+}
+type BrandRoutesDeps = BrandRoutesOptions & ReturnType<typeof brandRoutesHelpers>;
+
+/** The brand and its settings, group by group, and who may reach it. */
+function brandSettingRoutes(app: App, { brand, requireOperator, audit, brandTarget }: BrandRoutesDeps) {
   app.get(
     '/ops/brand',
     {
@@ -120,10 +121,10 @@ export const brandRoutes: FastifyPluginAsyncZod<{
       return ok(await brand.get(request.merchant));
     },
   );
+}
 
-  const helpTarget = (change: { before: { id: string } | null; after: { id: string } | null }) =>
-    `help:${(change.after ?? change.before)!.id}`;
-
+/** The help centre articles. */
+function helpArticleRoutes(app: App, { help, requireOperator, audit, helpTarget }: BrandRoutesDeps) {
   app.get(
     '/ops/content/help',
     {
@@ -205,4 +206,16 @@ export const brandRoutes: FastifyPluginAsyncZod<{
       return ok({ id: change.before.id });
     },
   );
+}
+
+/**
+ * The back office's brand API: whitelabel flags, languages, registration rules, customer-service
+ * channels and domain routes (role `content`), maintenance and blocked IP ranges (roles `risk` and
+ * admin, with a reason), and help-centre articles. Every write is audited with the group before and
+ * after, and reaches the player site at its next call (the server forgets its cached merchants).
+ */
+export const brandRoutes: FastifyPluginAsyncZod<BrandRoutesOptions> = async (app, options) => {
+  const deps = { ...options, ...brandRoutesHelpers(app, options) };
+  brandSettingRoutes(app, deps);
+  helpArticleRoutes(app, deps);
 };

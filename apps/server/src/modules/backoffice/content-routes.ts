@@ -21,15 +21,10 @@ const security = [{ bearer: [] }];
 const idParam = z.object({ id: text(32).min(1) });
 const one = { 200: ZEnvelope(ZOpsAnnouncement) };
 
-/**
- * The back office's content API (role `content`): the merchant's banners, notices, popups and
- * promotion entries in every language it offers. Every write is audited with the entry before and
- * after; a published entry shows in MCSFE_getListAnnouncements at its next call.
- */
-export const contentRoutes: FastifyPluginAsyncZod<{ identity: Identity; content: Content }> = async (
-  app,
-  { identity, content },
-) => {
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type ContentRoutesOptions = { identity: Identity; content: Content };
+
+function contentRoutesHelpers(app: App, { identity }: ContentRoutesOptions) {
   // Gated before validation, as in routes.ts: no 400 tells a caller without the role anything.
   const requireOperator = gateStaffRoutes(app);
   const audit = (
@@ -37,14 +32,19 @@ export const contentRoutes: FastifyPluginAsyncZod<{ identity: Identity; content:
     action: string,
     change: { before: { id: string } | null; after: { id: string } | null },
   ) =>
-    identity.repo.audit(
+    identity.accounts.audit(
       staffAuditEntry(request, action, {
         target: `announcement:${(change.after ?? change.before)!.id}`,
         before: change.before,
         after: change.after,
       }),
     );
+  return { requireOperator, audit };
+}
+type ContentRoutesDeps = ContentRoutesOptions & ReturnType<typeof contentRoutesHelpers>;
 
+/** Content languages and announcements, read. */
+function announcementReadRoutes(app: App, { content, requireOperator }: ContentRoutesDeps) {
   app.get(
     '/ops/content/languages',
     {
@@ -88,7 +88,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ identity: Identity; content:
     },
     async (request) => ok(await content.get(request.merchant, request.params.id)),
   );
+}
 
+/** Announcements created, changed, deleted, published or withdrawn. */
+function announcementWriteRoutes(app: App, { content, requireOperator, audit }: ContentRoutesDeps) {
   app.post(
     '/ops/content/announcements',
     {
@@ -170,4 +173,15 @@ export const contentRoutes: FastifyPluginAsyncZod<{ identity: Identity; content:
       },
     );
   }
+}
+
+/**
+ * The back office's content API (role `content`): the merchant's banners, notices, popups and
+ * promotion entries in every language it offers. Every write is audited with the entry before and
+ * after; a published entry shows in MCSFE_getListAnnouncements at its next call.
+ */
+export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, options) => {
+  const deps = { ...options, ...contentRoutesHelpers(app, options) };
+  announcementReadRoutes(app, deps);
+  announcementWriteRoutes(app, deps);
 };

@@ -1,4 +1,4 @@
-import { MEMBER_TYPES } from '@crupier/contract/access';
+import { MEMBER_TYPES } from '@crupier/contract/account-types';
 import { asc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@/db/client';
 import { merchants } from '@/db/schema';

@@ -23,7 +23,7 @@ const ops = (token: string, url: string) => call(app, {}, { url, headers: bearer
 
 /** Money as the ledger moves it for a player: deposits and withdrawals through a clearing account. */
 async function move(username: string, kind: 'deposit' | 'withdrawal', amount: bigint, pending = false) {
-  const account = (await app.services.identity.repo.findAccountByUsername(merchant.id, username))!;
+  const account = (await app.services.identity.accounts.byUsername(merchant.id, username))!;
   const { ledger, wallet } = app.services;
   const wallet_ = await wallet.walletOf(merchant, account);
   const clearing = await ledger.account({

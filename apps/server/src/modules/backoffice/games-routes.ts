@@ -38,7 +38,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ identity: Identity; games: Gam
   // Gated before validation, as in routes.ts: no 400 tells a caller without the role anything.
   const requireOperator = gateStaffRoutes(app);
   const audit = (request: FastifyRequest, action: string, change: StaffChange) =>
-    identity.repo.audit(staffAuditEntry(request, action, change));
+    identity.accounts.audit(staffAuditEntry(request, action, change));
 
   app.get(
     '/ops/vendors',

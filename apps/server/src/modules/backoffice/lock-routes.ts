@@ -1,3 +1,4 @@
+import { isStaff } from '@crupier/contract/account-types';
 import { ZEnvelope } from '@crupier/contract/envelope';
 import { text } from '@crupier/contract/text';
 import type { FastifyRequest } from 'fastify';
@@ -8,7 +9,6 @@ import { AppError, ok } from '@/platform/app-error';
 
 const tags = ['operator'];
 const security = [{ bearer: [] }];
-const STAFF_TYPE = 9;
 const ZLockRequest = z.object({ reason: text(500).trim().min(1) });
 const ZLockResult = z.object({ username: z.string(), status: z.string() });
 
@@ -39,11 +39,8 @@ export const accountLockRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) => {
-        const target = await identity.repo.findAccountByUsername(
-          request.merchant.id,
-          request.params.username,
-        );
-        if (!target || target.type === STAFF_TYPE) throw new AppError('player_not_found', 404);
+        const target = await identity.accounts.byUsername(request.merchant.id, request.params.username);
+        if (!target || isStaff(target.type)) throw new AppError('player_not_found', 404);
         const before = target.status;
         await identity.accountLock[action](target);
         const after = action === 'lock' ? 'locked' : 'active';

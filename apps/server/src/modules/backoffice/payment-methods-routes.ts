@@ -25,7 +25,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { identity, methods }) => {
   gateStaffRoutes(app);
   const audit = (request: FastifyRequest, action: string, change: StaffChange) =>
-    identity.repo.audit(staffAuditEntry(request, action, change));
+    identity.accounts.audit(staffAuditEntry(request, action, change));
 
   app.get(
     '/ops/payment-methods',

@@ -39,7 +39,7 @@ export function createPaymentQueues(db: Db, identity: Identity) {
     ) {
       let accountId: bigint | undefined;
       if (query.username) {
-        const account = await identity.repo.findAccountByUsername(merchant.id, query.username);
+        const account = await identity.accounts.byUsername(merchant.id, query.username);
         if (!account) return page<T & { username: string }>([], query, 0);
         accountId = account.id;
       }

@@ -26,17 +26,21 @@ const tags = ['operator'];
 const security = [{ bearer: [] }];
 const params = z.object({ id: text(32).min(1) });
 
-/**
- * The back office's player pages: search, profile, ledger movements, rounds with fairness data, and
- * the staff actions on a player (note, password reset, deposit limits), each audited with its reason.
- */
-export const playerRoutes: FastifyPluginAsyncZod<{
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type PlayerRoutesOptions = {
   players: Players;
   requireOperator: (request: FastifyRequest) => Promise<void>;
   audit: (request: FastifyRequest, event: string, detail: StaffChange) => Promise<void>;
-}> = async (app, { players, requireOperator, audit }) => {
-  const staffOf = (request: FastifyRequest) => authOf(request).account.id;
+};
 
+function playerRoutesHelpers() {
+  const staffOf = (request: FastifyRequest) => authOf(request).account.id;
+  return { staffOf };
+}
+type PlayerRoutesDeps = PlayerRoutesOptions & ReturnType<typeof playerRoutesHelpers>;
+
+/** Players found and looked into: profile, transactions, rounds. */
+function playerReadRoutes(app: App, { players, requireOperator }: PlayerRoutesDeps) {
   app.get(
     '/ops/players',
     {
@@ -103,7 +107,10 @@ export const playerRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ok(await players.rounds(request.merchant, request.params.id, request.query)),
   );
+}
 
+/** What staff do to a player: notes, password resets, deposit limits. */
+function playerActionRoutes(app: App, { players, requireOperator, audit, staffOf }: PlayerRoutesDeps) {
   app.post(
     '/ops/players/:id/notes',
     {
@@ -188,4 +195,14 @@ export const playerRoutes: FastifyPluginAsyncZod<{
       return ok(after);
     },
   );
+}
+
+/**
+ * The back office's player pages: search, profile, ledger movements, rounds with fairness data, and
+ * the staff actions on a player (note, password reset, deposit limits), each audited with its reason.
+ */
+export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (app, options) => {
+  const deps = { ...options, ...playerRoutesHelpers() };
+  playerReadRoutes(app, deps);
+  playerActionRoutes(app, deps);
 };

@@ -18,7 +18,7 @@ let jugador1: bigint;
 let jugador2: bigint;
 
 const idOf = async (username: string) =>
-  (await app.services.identity.repo.findAccountByUsername(merchantId, username))!.id;
+  (await app.services.identity.accounts.byUsername(merchantId, username))!.id;
 
 beforeAll(async () => {
   app = await createTestApp({ challenge: 'off' });

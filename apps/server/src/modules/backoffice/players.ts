@@ -15,11 +15,10 @@ import { hashPassword } from '@/modules/identity/passwords';
 import type { Identity } from '@/modules/identity/service';
 import type { Merchant } from '@/modules/merchants/service';
 import type { DepositLimits } from '@/modules/payments/deposit-limits';
-import { createWalletRepository } from '@/modules/wallet/repository';
 import type { Wallet } from '@/modules/wallet/service';
-import { transactionHistory } from '@/modules/wallet/transaction-history';
+import { walletHistory } from '@/modules/wallet/transaction-history';
 import { AppError } from '@/platform/app-error';
-import { createPlayersRepository, type PlayerRow } from './players-repository';
+import { createPlayersRepository, type PlayerRow, type PlayersRepository } from './players-repository';
 
 const PROFILE_NOTES = 50;
 const mobileOf = (row: PlayerRow) =>
@@ -50,6 +49,63 @@ export function maskAccountNumber(number: string) {
   return number.length <= 4 ? '••••' : `••••${number.slice(-4)}`;
 }
 
+/** A player's profile: balances, limits, devices, notes, counts, upline and payout accounts. */
+async function profileOf(
+  parts: {
+    repo: PlayersRepository;
+    wallet: Wallet;
+    limits: DepositLimits;
+    notes: (accountId: bigint) => Promise<TPlayerNote[]>;
+  },
+  merchant: Merchant,
+  row: PlayerRow,
+): Promise<TPlayerProfile> {
+  const { repo, wallet, limits, notes } = parts;
+  const [balance, depositLimits, devices, noteList, counts, upline, payouts] = await Promise.all([
+    wallet.balance(merchant, row),
+    limits.view(row.id),
+    repo.devices(row.id),
+    notes(row.id),
+    repo.counts(row.id),
+    row.uplineId === null ? undefined : repo.username(merchant.id, row.uplineId),
+    repo.payoutAccounts(merchant.id, row.id),
+  ]);
+  return {
+    ...summary(row),
+    locked: row.status === LOCKED_STATUS,
+    mustChangePassword: row.mustChangePassword,
+    lastLoginIp: row.lastLoginIp,
+    registerIp: row.registerIp,
+    registerMethod: row.registerMethod,
+    upline: upline ? { id: String(upline.id), username: upline.username } : null,
+    balances: {
+      balance: formatMinor(balance.balance),
+      held: formatMinor(balance.held),
+      available: formatMinor(balance.available),
+      currency: balance.currency,
+    },
+    depositLimits,
+    devices: devices.map((d) => ({
+      ip: d.ip,
+      userAgent: d.userAgent,
+      firstSeenAt: new Date(d.firstSeenAt ?? 0).toISOString(),
+      lastSeenAt: new Date(d.lastSeenAt ?? 0).toISOString(),
+      sessions: d.sessions,
+    })),
+    notes: noteList,
+    payoutAccounts: payouts.map(({ account, sharedWith }) => ({
+      id: account.id,
+      bankName: account.bankName,
+      holderName: account.holderName,
+      accountNumber: maskAccountNumber(account.accountNumber),
+      createdAt: account.createdAt.toISOString(),
+      removedAt: account.removedAt?.toISOString() ?? null,
+      sharedWith,
+    })),
+    counts,
+  };
+}
+
 /**
  * The back office's view of players: search, the profile (account, balances, limits, devices, notes,
  * counts), their ledger movements and house rounds with fairness data, and the staff actions on them
@@ -59,7 +115,6 @@ export function maskAccountNumber(number: string) {
 export function createPlayers(deps: { db: Db; identity: Identity; wallet: Wallet; limits: DepositLimits }) {
   const { db, identity, wallet, limits } = deps;
   const repo = createPlayersRepository(db);
-  const walletRepo = createWalletRepository(db);
   const bettingRecord = createBettingRecord(db);
 
   async function find(merchant: Merchant, id: string) {
@@ -91,55 +146,12 @@ export function createPlayers(deps: { db: Db; identity: Identity; wallet: Wallet
     },
 
     async profile(merchant: Merchant, id: string): Promise<TPlayerProfile> {
-      const row = await find(merchant, id);
-      const [balance, depositLimits, devices, noteList, counts, upline, payouts] = await Promise.all([
-        wallet.balance(merchant, row),
-        limits.view(row.id),
-        repo.devices(row.id),
-        notes(row.id),
-        repo.counts(row.id),
-        row.uplineId === null ? undefined : repo.username(merchant.id, row.uplineId),
-        repo.payoutAccounts(merchant.id, row.id),
-      ]);
-      return {
-        ...summary(row),
-        locked: row.status === LOCKED_STATUS,
-        mustChangePassword: row.mustChangePassword,
-        lastLoginIp: row.lastLoginIp,
-        registerIp: row.registerIp,
-        registerMethod: row.registerMethod,
-        upline: upline ? { id: String(upline.id), username: upline.username } : null,
-        balances: {
-          balance: formatMinor(balance.balance),
-          held: formatMinor(balance.held),
-          available: formatMinor(balance.available),
-          currency: balance.currency,
-        },
-        depositLimits,
-        devices: devices.map((d) => ({
-          ip: d.ip,
-          userAgent: d.userAgent,
-          firstSeenAt: new Date(d.firstSeenAt ?? 0).toISOString(),
-          lastSeenAt: new Date(d.lastSeenAt ?? 0).toISOString(),
-          sessions: d.sessions,
-        })),
-        notes: noteList,
-        payoutAccounts: payouts.map(({ account, sharedWith }) => ({
-          id: account.id,
-          bankName: account.bankName,
-          holderName: account.holderName,
-          accountNumber: maskAccountNumber(account.accountNumber),
-          createdAt: account.createdAt.toISOString(),
-          removedAt: account.removedAt?.toISOString() ?? null,
-          sharedWith,
-        })),
-        counts,
-      };
+      return profileOf({ repo, wallet, limits, notes }, merchant, await find(merchant, id));
     },
 
     async transactions(merchant: Merchant, id: string, query: TTransactionHistoryQuery) {
       const row = await find(merchant, id);
-      return transactionHistory(walletRepo, merchant, await wallet.walletOf(merchant, row), query);
+      return walletHistory(db, merchant, await wallet.walletOf(merchant, row), query);
     },
 
     /** The player's house rounds (the betting record) with each round's seeds. */
@@ -182,7 +194,7 @@ export function createPlayers(deps: { db: Db; identity: Identity; wallet: Wallet
     async resetPassword(merchant: Merchant, id: string) {
       const row = await find(merchant, id);
       const temporary = temporaryPassword();
-      await identity.repo.updateAccount(row.id, {
+      await identity.accounts.update(row.id, {
         passwordHash: await hashPassword(temporary),
         passwordChangedAt: new Date(),
         mustChangePassword: true,

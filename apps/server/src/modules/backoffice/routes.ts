@@ -41,31 +41,19 @@ type DecidableQueue<T> = {
   reject(merchant: Merchant, id: string, operatorId: bigint, reason: string | undefined): Promise<T>;
 };
 
-/**
- * The operator API the back office sits on: staff accounts (type 9) sign in at /ops/session/login
- * (staff-routes.ts: password, then TOTP) and decide deposits and withdrawals, or adjust a balance
- * with a reason (adjustment-routes.ts). Every action is audited.
- */
-export const backofficeRoutes: FastifyPluginAsyncZod<{
-  identity: Identity;
-  deposits: Deposits;
-  withdrawals: Withdrawals;
-  wallet: Wallet;
-  adjustments: Adjustments;
-  db: Db;
-  limits: DepositLimits;
-}> = async (app, { identity, deposits, withdrawals, wallet, adjustments, db, limits }) => {
-  // A live operator-site session that passed the second factor, and a role that may call the route.
-  // Every route here (and in the plugins below) is gated before its input is validated, so that a
-  // caller without the session or the role learns nothing from a 400; the routes' own preHandler
-  // repeats the check harmlessly.
-  const requireOperator = gateStaffRoutes(app);
-  // `detail` may name `target`, `reason`, `before` and `after` (audit-log.ts); the rest is kept as detail.
-  const audit = (request: FastifyRequest, event: string, detail: StaffChange) =>
-    identity.repo.audit(staffAuditEntry(request, event, detail));
-  const queues = createPaymentQueues(db, identity);
-  const withUser = z.object({ accountId: z.string(), username: z.string() });
+type DecideOne<T> = (
+  request: FastifyRequest,
+  decision: PaymentDecision,
+  id: string,
+  reason: string | undefined,
+) => Promise<T>;
 
+/** Decides one deposit or withdrawal of a queue, audited with its status before and after. */
+function paymentDecider(
+  audit: (request: FastifyRequest, event: string, detail: StaffChange) => Promise<unknown>,
+  deposits: Deposits,
+  withdrawals: Withdrawals,
+) {
   /** One decision on one deposit or withdrawal (idempotent), audited with its status before and after. */
   async function decided<T extends { status: string }>(
     request: FastifyRequest,
@@ -102,6 +90,35 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{
     kind === 'deposit'
       ? decideDeposit(request, decision, id, reason)
       : decideWithdrawal(request, decision, id, reason);
+  return { decide, decideDeposit, decideWithdrawal };
+}
+
+/**
+ * The operator API the back office sits on: staff accounts (type 9) sign in at /ops/session/login
+ * (staff-routes.ts: password, then TOTP) and decide deposits and withdrawals, or adjust a balance
+ * with a reason (adjustment-routes.ts). Every action is audited.
+ */
+export const backofficeRoutes: FastifyPluginAsyncZod<{
+  identity: Identity;
+  deposits: Deposits;
+  withdrawals: Withdrawals;
+  wallet: Wallet;
+  adjustments: Adjustments;
+  db: Db;
+  limits: DepositLimits;
+}> = async (app, { identity, deposits, withdrawals, wallet, adjustments, db, limits }) => {
+  // A live operator-site session that passed the second factor, and a role that may call the route.
+  // Every route here (and in the plugins below) is gated before its input is validated, so that a
+  // caller without the session or the role learns nothing from a 400; the routes' own preHandler
+  // repeats the check harmlessly.
+  const requireOperator = gateStaffRoutes(app);
+  // `detail` may name `target`, `reason`, `before` and `after` (audit-log.ts); the rest is kept as detail.
+  const audit = (request: FastifyRequest, event: string, detail: StaffChange) =>
+    identity.accounts.audit(staffAuditEntry(request, event, detail));
+  const queues = createPaymentQueues(db, identity);
+  const withUser = z.object({ accountId: z.string(), username: z.string() });
+
+  const { decide, decideDeposit, decideWithdrawal } = paymentDecider(audit, deposits, withdrawals);
 
   app.get(
     '/ops/deposits',
@@ -141,7 +158,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{
     noun: PaymentKind,
     decision: PaymentDecision,
     response: z.ZodType<T>,
-    decideOne: ReturnType<typeof decisionOn<T>>,
+    decideOne: DecideOne<T>,
   ) {
     app.post(
       `/ops/${queue}/:id/${decision}`,

@@ -1,4 +1,5 @@
-import { routeKey, STAFF_TYPE } from '@crupier/contract/access';
+import { routeKey } from '@crupier/contract/access';
+import { isStaff } from '@crupier/contract/account-types';
 import { staffMayCall } from '@crupier/contract/backoffice';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '@/platform/app-error';
@@ -12,7 +13,7 @@ export async function requireStaffRole(request: FastifyRequest): Promise<void> {
   const auth = request.auth;
   if (
     !auth ||
-    auth.account.type !== STAFF_TYPE ||
+    !isStaff(auth.account.type) ||
     auth.session.site !== 'operator' ||
     auth.session.secondFactor === null
   ) {

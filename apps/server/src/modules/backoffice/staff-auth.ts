@@ -1,3 +1,4 @@
+import { isStaff } from '@crupier/contract/account-types';
 import type { TStaffLoginResult, TStaffTotpRequest, TStaffTotpResult } from '@crupier/contract/backoffice';
 import type { TLoginPayload } from '@crupier/contract/identity';
 import type { Identity } from '@/modules/identity/service';
@@ -5,7 +6,7 @@ import type { SessionContext } from '@/modules/identity/sessions';
 import { hashToken, newToken } from '@/modules/identity/tokens';
 import type { Merchant } from '@/modules/merchants/service';
 import { AppError } from '@/platform/app-error';
-import type { Throttle } from '@/platform/throttle';
+import { type Throttle, tooManyRequests } from '@/platform/throttle';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import type { StaffChallengeRow, StaffRepository } from './staff-repository';
 import { type Clock, matchingStep, newTotpSecret, otpauthUrl } from './totp';
@@ -17,7 +18,6 @@ export const CHALLENGE_ATTEMPTS = 5;
 /** Wrong codes one staff member may send in the window, whatever the challenges. */
 const ACCOUNT_FAILURES = 15;
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-const STAFF_TYPE = 9;
 
 type Deps = { identity: Identity; repo: StaffRepository; throttle: Throttle; now?: Clock };
 type SecondFactor = 'enrol' | 'totp' | 'recovery';
@@ -34,7 +34,7 @@ export function createStaffAuth({ identity, repo, throttle, now = () => Date.now
   async function wrongCode(challenge: StaffChallengeRow, context: SessionContext): Promise<never> {
     await repo.failChallenge(challenge.id, CHALLENGE_ATTEMPTS);
     await throttle.hit(failureKey(challenge.accountId), FAILURE_WINDOW_MS);
-    await identity.repo.audit({
+    await identity.accounts.audit({
       event: 'login_failed',
       merchantId: challenge.merchantId,
       accountId: challenge.accountId,
@@ -108,18 +108,10 @@ export function createStaffAuth({ identity, repo, throttle, now = () => Date.now
         new Date(now()),
       );
       if (!challenge) throw new AppError('invalid_challenge', 401);
-      if ((await throttle.peek(failureKey(challenge.accountId))) >= ACCOUNT_FAILURES) {
-        const retryAfter = Math.ceil(FAILURE_WINDOW_MS / 1000);
-        throw new AppError(
-          'too_many_requests',
-          429,
-          undefined,
-          { retryAfter },
-          { 'retry-after': String(retryAfter) },
-        );
-      }
-      const account = await identity.repo.findAccountById(challenge.accountId);
-      if (!account || account.type !== STAFF_TYPE || account.status !== 'active') {
+      if ((await throttle.peek(failureKey(challenge.accountId))) >= ACCOUNT_FAILURES)
+        throw tooManyRequests(FAILURE_WINDOW_MS / 1000);
+      const account = await identity.accounts.byId(challenge.accountId);
+      if (!account || !isStaff(account.type) || account.status !== 'active') {
         throw new AppError('invalid_challenge', 401);
       }
       const passed = await check(challenge, input);
@@ -140,8 +132,8 @@ export function createStaffAuth({ identity, repo, throttle, now = () => Date.now
       const token = await identity.sessions.start(account, { ...context, site: 'operator' });
       await repo.markSecondFactor(hashToken(token), passed.method);
       await throttle.clear(failureKey(account.id));
-      await identity.repo.updateAccount(account.id, { lastLoginAt: new Date(), lastLoginIp: context.ip });
-      await identity.repo.audit({
+      await identity.accounts.update(account.id, { lastLoginAt: new Date(), lastLoginIp: context.ip });
+      await identity.accounts.audit({
         event: 'login',
         merchantId: merchant.id,
         accountId: account.id,

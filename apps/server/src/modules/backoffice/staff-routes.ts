@@ -128,7 +128,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await staffSessions.revoke(authOf(request), request.params.id);
-      await identity.repo.audit(
+      await identity.accounts.audit(
         staffAuditEntry(request, 'ops_session_revoke', {
           session: request.params.id,
           after: { revoked: true },

@@ -35,11 +35,11 @@ const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?
 const serialised = new WeakMap<object, string>();
 const gameListEnvelope = ZEnvelope(ZGameList);
 
-/** The lobby's relay actions of spec §7, the game launch and the generated artwork. */
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: Catalog; lobby: Lobby }> = async (
-  app,
-  { catalog, lobby },
-) => {
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type CatalogRoutesOptions = { catalog: Catalog; lobby: Lobby };
+
+/** Game lists, hot games, vendors and game types. */
+function gameListRoutes(app: App, { catalog }: CatalogRoutesOptions) {
   app.post(
     relay('GCSGAME_gameList'),
     {
@@ -102,7 +102,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: Catalog; lobby: Lob
     },
     async (request) => ok(await catalog.vendorGameTypes(request.merchant, request.body.vassalage)),
   );
+}
 
+/** A player games: favourites, recent games, ranks and launches. */
+function playerGameRoutes(app: App, { catalog, lobby }: CatalogRoutesOptions) {
   app.post(
     relay('MCSFE_getFavoriteGames'),
     {
@@ -215,7 +218,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: Catalog; lobby: Lob
     },
     async (request) => ok(await catalog.launch(request.merchant, request.auth, request.body)),
   );
+}
 
+/** Game, banner and vendor art. */
+function mediaRoutes(app: App, { catalog }: CatalogRoutesOptions) {
   const svg = 'image/svg+xml; charset=utf-8';
   const longCache = 'public, max-age=86400';
   app.get(
@@ -253,4 +259,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: Catalog; lobby: Lob
         .header('cache-control', longCache)
         .send(await catalog.vendorLogo(request.params.file.slice(0, -4))),
   );
+}
+
+/** The lobby's relay actions of spec §7, the game launch and the generated artwork. */
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, options) => {
+  gameListRoutes(app, options);
+  playerGameRoutes(app, options);
+  mediaRoutes(app, options);
 };

@@ -1,9 +1,9 @@
-import { MEMBER_TYPES, STAFF_TYPE, TRIAL_TYPE } from '@crupier/contract/access';
+import { isPlayer, isStaff } from '@crupier/contract/account-types';
 import { staffMayCall } from '@crupier/contract/backoffice';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { Database } from '@/db/client';
 import type { SessionService } from '@/modules/identity/sessions';
+import type { Subscribe } from '@/platform/pub-sub';
 import type { ChatRepository } from './repository';
 import type { Chat } from './service';
 import { hashGuestToken, isGuestTokenShape } from './service';
@@ -20,18 +20,18 @@ type Listener = { socket: WebSocket; staffId?: bigint };
  * `GET /wps/chat/live`: the chat's WebSocket (registered after the real-time channel, whose plugin
  * it uses). The first message says who is there: `{"type":"member","token"}`,
  * `{"type":"guest","guestToken"}` or `{"type":"staff","token"}` (a back-office session with the
- * second factor and the support role). Events come from the database (`chat_event` NOTIFY, every
- * instance) as `<target>|<json>` and are forwarded as they are: `a<accountId>` a member,
- * `g<conversationId>` a guest, `s<merchantId>` the merchant's staff. A staff socket keeps its
+ * second factor and the support role). Events come on the fan-out channel (`chat_event`: NOTIFY, or
+ * Redis when configured; every instance) as `<target>|<json>` and are forwarded as they are:
+ * `a<accountId>` a member, `g<conversationId>` a guest, `s<merchantId>` the merchant's staff. A staff socket keeps its
  * staff member online (presence refreshed every 30 s).
  */
 export async function registerChatLive(
   app: FastifyInstance,
-  deps: { database: Database; sessions: SessionService; repo: ChatRepository; chat: Chat },
+  deps: { subscribe: Subscribe; sessions: SessionService; repo: ChatRepository; chat: Chat },
 ) {
   const listeners = new Map<string, Set<Listener>>();
 
-  const unlisten = await deps.database.listen('chat_event', (payload) => {
+  const unlisten = await deps.subscribe('chat_event', (payload) => {
     const bar = payload.indexOf('|');
     if (bar < 2) return;
     const text = payload.slice(bar + 1);
@@ -58,18 +58,17 @@ export async function registerChatLive(
     if (!found) return null;
     const { account, session } = found;
     if (hello.type === 'member') {
-      const isMember = ([...MEMBER_TYPES, TRIAL_TYPE] as number[]).includes(account.type);
-      return isMember && (session.site === 'player' || session.site === 'agent')
+      return isPlayer(account.type) && (session.site === 'player' || session.site === 'agent')
         ? { target: `a${account.id}` }
         : null;
     }
     if (hello.type === 'staff') {
-      const isStaff =
-        account.type === STAFF_TYPE &&
+      const staff =
+        isStaff(account.type) &&
         session.site === 'operator' &&
         session.secondFactor !== null &&
         staffMayCall(account.staffRoles, STAFF_ROUTE);
-      return isStaff
+      return staff
         ? { target: `s${account.merchantId}`, staff: { id: account.id, merchantId: account.merchantId } }
         : null;
     }

@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import { ZEnvelope } from '@crupier/contract/envelope';
 import { formatMinor, parseMinor, ZMoney } from '@crupier/contract/money';
 import { text } from '@crupier/contract/text';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Jobs } from '@/jobs/jobs';
 import type { Identity } from '@/modules/identity/service';
 import type { Wallet } from '@/modules/wallet/service';
 import { AppError, ok } from '@/platform/app-error';
@@ -23,7 +23,8 @@ export const devRoutes: FastifyPluginAsyncZod<{
   identity: Identity;
   wallet: Wallet;
   clock: Clock;
-  jobs: Jobs;
+  /** The scheduled jobs (app.ts passes them in): run all now, naming those that failed. */
+  jobs: { runAll(log: FastifyBaseLogger): Promise<{ failed: string[] }> };
 }> = async (app, { identity, wallet, clock, jobs }) => {
   app.post(
     '/dev/clock',
@@ -68,7 +69,7 @@ export const devRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const account = await identity.repo.findAccountByUsername(request.merchant.id, request.body.username);
+      const account = await identity.accounts.byUsername(request.merchant.id, request.body.username);
       if (!account) throw new AppError('player_not_found', 404);
       const amount = parseMinor(request.body.amount);
       if (amount <= 0n) throw new AppError('invalid_input', 400, 'amount must be positive');

@@ -117,7 +117,7 @@ export const opsFeedbackRoutes: FastifyPluginAsyncZod<{ feedback: Feedback; iden
     },
     async (request) => {
       const answered = await feedback.answer(authOf(request).account, request.params.id, request.body.answer);
-      await identity.repo.audit(
+      await identity.accounts.audit(
         staffAuditEntry(request, 'feedback.answer', {
           target: `feedback:${answered.id}`,
           reason: request.body.reason ?? 'feedback answer',

@@ -51,17 +51,13 @@ const ZBetRecord = z.object({
   studio: z.string(),
 });
 
-export const rgsRoutes: FastifyPluginAsyncZod<{
-  rgs: Rgs;
-  throttle: Throttle;
-  bettingRecord: BettingRecord;
-}> = async (app, { rgs, throttle, bettingRecord }) => {
-  /**
-   * Idempotency-Key of /rgs/play, per game session: a repeat gets the first answer. The claim lives in
-   * the platform's idempotency_keys table, whose onSend hook (platform/idempotency.ts) stores the answer
-   * (and drops the claim after a 5xx, so a retry may run again; the RGS then finds the round it played).
-   */
-  async function idempotentPlay(request: FastifyRequest, reply: FastifyReply) {
+/**
+ * Idempotency-Key of /rgs/play, per game session: a repeat gets the first answer. The claim lives in
+ * the platform's idempotency_keys table, whose onSend hook (platform/idempotency.ts) stores the answer
+ * (and drops the claim after a 5xx, so a retry may run again; the RGS then finds the round it played).
+ */
+function idempotentPlayOf(rgs: Rgs) {
+  return async function idempotentPlay(request: FastifyRequest, reply: FastifyReply) {
     const key = request.headers['idempotency-key'];
     if (typeof key !== 'string') return;
     const body = request.body as { sessionId: string };
@@ -71,7 +67,15 @@ export const rgsRoutes: FastifyPluginAsyncZod<{
       return reply.status(replay.statusCode).send(replay.response);
     }
     request.idempotency = { scope, key };
-  }
+  };
+}
+
+export const rgsRoutes: FastifyPluginAsyncZod<{
+  rgs: Rgs;
+  throttle: Throttle;
+  bettingRecord: BettingRecord;
+}> = async (app, { rgs, throttle, bettingRecord }) => {
+  const idempotentPlay = idempotentPlayOf(rgs);
 
   app.get(
     '/wps/member/bettingRecord',

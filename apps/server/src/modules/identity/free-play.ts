@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { ACCOUNT_TYPES } from '@crupier/contract/account-types';
 import type { TLoginResult } from '@crupier/contract/identity';
 import type { Merchant } from '@/modules/merchants/service';
 import { AppError } from '@/platform/app-error';
@@ -7,8 +8,6 @@ import type { Audit } from './audit';
 import type { AccountRow, IdentityRepository } from './repository';
 import type { SessionContext, SessionService } from './sessions';
 import { randomCode } from './tokens';
-
-export const TRIAL_TYPE = 4;
 
 /** Free play: a trial account (type 4) with play money that never touches real balances. */
 export function createFreePlay(deps: {
@@ -30,7 +29,7 @@ export function createFreePlay(deps: {
       merchantId: merchant.id,
       username,
       nickname: username,
-      type: TRIAL_TYPE,
+      type: ACCOUNT_TYPES.TRIAL,
       // Unusable: nobody knows it, and trial accounts cannot log in with a password anyway.
       passwordHash: `!trial!${crypto.randomBytes(16).toString('hex')}`,
       referralCode: randomCode(10),

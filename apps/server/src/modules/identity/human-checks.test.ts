@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/app';
-import { humanChecks } from '@/db/schema';
 import { call, freshIp } from '@/test/client';
 import { type DecodedPng, decodeDataUrl } from '@/test/png-decode';
 import { createTestApp } from '@/test/test-app';
+import { storedAnswer } from '@/test/test-redis';
 
 let app: App;
 beforeAll(async () => {
@@ -15,11 +14,6 @@ afterAll(async () => {
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-async function answerOf(id: string): Promise<string> {
-  const [row] = await app.services.db.select().from(humanChecks).where(eq(humanChecks.id, id));
-  return row!.answer;
-}
 
 /**
  * A naive solver: every place where a light rim of the piece's size and shape could sit. A notch is a
@@ -53,7 +47,7 @@ describe('GET /wps/verification/challenge', () => {
       const res = await call(app, { ip: freshIp() }, { url: '/wps/verification/challenge' });
       expect(res.statusCode).toBe(200);
       const value = res.json().value;
-      const x = Number(await answerOf(value.id));
+      const x = Number(await storedAnswer(app, 'challenge', value.id));
 
       // No field but the pictures says anything: a random id and fixed sizes, and y, never equal to x.
       expect(Object.keys(value).sort()).toEqual([
@@ -89,7 +83,7 @@ describe('GET /wps/captcha', () => {
   it('is a server-drawn PNG that holds nothing but pixels', async () => {
     const res = await call(app, { ip: freshIp() }, { url: '/wps/captcha' });
     const { captchaKey, image } = res.json().value;
-    const answer = await answerOf(captchaKey);
+    const answer = await storedAnswer(app, 'captcha', captchaKey);
     expect(answer).toMatch(/^[a-z0-9]{4}$/i);
     const picture = decodeDataUrl(image);
     expect(picture.chunks).toEqual(['IHDR', 'IDAT', 'IEND']);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { TCaptcha, TChallenge, TChallengeAnswer } from '@crupier/contract/identity';
 import svgCaptcha from 'svg-captcha';
+import type { ChallengeStore } from './challenge-store';
 import { drawCaptchaPicture } from './raster/captcha-picture';
 import {
   CHALLENGE_HEIGHT,
@@ -8,7 +9,6 @@ import {
   CHALLENGE_WIDTH,
   drawSliderPuzzle,
 } from './raster/slider-picture';
-import type { IdentityRepository } from './repository';
 
 const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 const CAPTCHA_WIDTH = 120;
@@ -33,7 +33,7 @@ export function looksHuman(trail: TChallengeAnswer['trail']): boolean {
 }
 
 /** Image captchas and the slider challenge; each is single use and expires. */
-export function createHumanChecks(repo: IdentityRepository) {
+export function createHumanChecks(store: ChallengeStore) {
   return {
     async newCaptcha(): Promise<TCaptcha> {
       const captcha = svgCaptcha.create({
@@ -45,31 +45,26 @@ export function createHumanChecks(repo: IdentityRepository) {
         height: CAPTCHA_HEIGHT,
       });
       const captchaKey = crypto.randomUUID();
-      await repo.insertHumanCheck({
+      await store.put({
         id: captchaKey,
         kind: 'captcha',
         answer: captcha.text.toLowerCase(),
-        expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS),
+        ttlMs: CAPTCHA_TTL_MS,
       });
       return { captchaKey, image: drawCaptchaPicture(captcha.data, CAPTCHA_WIDTH, CAPTCHA_HEIGHT) };
     },
 
     async checkCaptcha(captchaKey: string | undefined, answer: string | undefined): Promise<boolean> {
       if (!captchaKey || !answer) return false;
-      const check = await repo.takeHumanCheck(captchaKey, 'captcha');
-      return check !== undefined && check.answer === answer.trim().toLowerCase();
+      const expected = await store.take(captchaKey, 'captcha');
+      return expected !== undefined && expected === answer.trim().toLowerCase();
     },
 
     async newChallenge(): Promise<TChallenge> {
       const x = CHALLENGE_MIN_X + crypto.randomInt(CHALLENGE_WIDTH - CHALLENGE_MIN_X - CHALLENGE_PIECE - 10);
       const y = 10 + crypto.randomInt(CHALLENGE_HEIGHT - CHALLENGE_PIECE - 20);
       const id = crypto.randomUUID();
-      await repo.insertHumanCheck({
-        id,
-        kind: 'challenge',
-        answer: String(x),
-        expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
-      });
+      await store.put({ id, kind: 'challenge', answer: String(x), ttlMs: CHALLENGE_TTL_MS });
       return {
         id,
         ...drawSliderPuzzle({ x, y }),
@@ -82,9 +77,9 @@ export function createHumanChecks(repo: IdentityRepository) {
 
     async checkChallenge(answer: TChallengeAnswer | undefined): Promise<boolean> {
       if (!answer) return false;
-      const check = await repo.takeHumanCheck(answer.id, 'challenge');
-      if (!check) return false;
-      return Math.abs(Number(check.answer) - answer.x) <= CHALLENGE_TOLERANCE && looksHuman(answer.trail);
+      const expected = await store.take(answer.id, 'challenge');
+      if (expected === undefined) return false;
+      return Math.abs(Number(expected) - answer.x) <= CHALLENGE_TOLERANCE && looksHuman(answer.trail);
     },
   };
 }

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/app';
 import { DEMO_PASSWORD } from '@/demo/accounts';
 import { freshIp, loginAs, solveCaptcha } from '@/test/client';
 import { createTestApp } from '@/test/test-app';
+import { clearCounter, setCounter } from '@/test/test-redis';
 import { CLIENT_FAILURE_CEILING, CLIENT_SOFT_CAP } from './login-throttle';
 
 let app: App;
@@ -15,12 +15,7 @@ afterAll(async () => {
 });
 
 /** Fills a client's window as if it had already made that many attempts or failures. */
-async function preload(key: string, count: number) {
-  await app.services.db.execute(
-    sql`INSERT INTO rate_counters (key, count, reset_at) VALUES (${key}, ${count}, now() + interval '15 minutes')
-        ON CONFLICT (key) DO UPDATE SET count = ${count}, reset_at = now() + interval '15 minutes'`,
-  );
-}
+const preload = (key: string, count: number) => setCounter(app, key, count);
 
 describe('login throttles on a shared address', () => {
   it("many failures on one account do not block another account's correct login from the same address", async () => {
@@ -40,9 +35,7 @@ describe('login throttles on a shared address', () => {
     // more failure sets the wait that count earns (the 15-minute cap) before the right password is tried.
     const merchant = await app.services.merchants.resolve({ host: 'localhost' });
     await preload(`login:p:${merchant.id}:cliente3:${ip}`, 20);
-    await app.services.db.execute(
-      sql`DELETE FROM rate_counters WHERE key = ${`login:block:${merchant.id}:cliente3:${ip}`}`,
-    );
+    await clearCounter(app, `login:block:${merchant.id}:cliente3:${ip}`);
     await loginAs(app, 'cliente3', 'wrong-again', await solveCaptcha(app, { ip }), { ip });
     const samePair = await loginAs(app, 'cliente3', DEMO_PASSWORD, await solveCaptcha(app, { ip }), { ip });
     expect(samePair.statusCode).toBe(429);

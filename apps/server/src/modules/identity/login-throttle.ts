@@ -1,5 +1,4 @@
-import { AppError } from '@/platform/app-error';
-import type { Throttle } from '@/platform/throttle';
+import { type Throttle, tooManyUntil } from '@/platform/throttle';
 
 const WINDOW_MS = 15 * 60 * 1000;
 /** Failures (per username or per client) after which a captcha is demanded. */
@@ -11,17 +10,6 @@ export const CLIENT_FAILURE_CEILING = 500;
 /** Failures of one account from one client before that pair backs off exponentially. */
 const BACKOFF_AFTER = 5;
 const MAX_BACKOFF_S = 15 * 60;
-
-function tooMany(resetAt: Date): AppError {
-  const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-  return new AppError(
-    'too_many_requests',
-    429,
-    undefined,
-    { retryAfter },
-    { 'retry-after': String(retryAfter) },
-  );
-}
 
 /**
  * Login throttles by account, by account+client and by client. The account and the client each demand a
@@ -51,10 +39,10 @@ export function createLoginThrottle(throttle: Throttle) {
     /** Counts the attempt and refuses a blocked pair or a client past its ceiling; says if a captcha is due. */
     async admit(k: Keys): Promise<{ needsCaptcha: boolean }> {
       const ceiling = await throttle.peekWindow(k.clientFailures);
-      if (ceiling && ceiling.count >= CLIENT_FAILURE_CEILING) throw tooMany(ceiling.resetAt);
+      if (ceiling && ceiling.count >= CLIENT_FAILURE_CEILING) throw tooManyUntil(ceiling.resetAt);
       const attempts = await throttle.hit(k.clientAttempts, WINDOW_MS);
       const blocked = await throttle.peekWindow(k.block);
-      if (blocked) throw tooMany(blocked.resetAt);
+      if (blocked) throw tooManyUntil(blocked.resetAt);
       return { needsCaptcha: await needsCaptcha(k, attempts.count) };
     },
 

@@ -1,5 +1,5 @@
 import { AppError } from '@/platform/app-error';
-import type { Throttle } from '@/platform/throttle';
+import { type Throttle, tooManyUntil } from '@/platform/throttle';
 import { verifyPassword } from './passwords';
 import type { AccountRow } from './repository';
 
@@ -16,16 +16,7 @@ export async function checkPaymentPassword(throttle: Throttle, account: AccountR
   if (!account.paymentPasswordHash) throw new AppError('payment_password_not_set', 400);
   const key = `payment-password:${account.id}`;
   const attempt = await throttle.hit(key, WINDOW_MS);
-  if (attempt.count > PAYMENT_PASSWORD_MAX_FAILURES) {
-    const retryAfter = Math.max(1, Math.ceil((attempt.resetAt.getTime() - Date.now()) / 1000));
-    throw new AppError(
-      'too_many_requests',
-      429,
-      undefined,
-      { retryAfter },
-      { 'retry-after': String(retryAfter) },
-    );
-  }
+  if (attempt.count > PAYMENT_PASSWORD_MAX_FAILURES) throw tooManyUntil(attempt.resetAt);
   if (!(await verifyPassword(account.paymentPasswordHash, paymentPassword))) {
     throw new AppError('invalid_payment_password', 400);
   }

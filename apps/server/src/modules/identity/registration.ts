@@ -1,3 +1,4 @@
+import { isAgent } from '@crupier/contract/account-types';
 import type { TLoginResult, TRegisterRequest } from '@crupier/contract/identity';
 import { type TRegistrationField, validateRegistration } from '@crupier/contract/registration-rules';
 import type { Merchant } from '@/modules/merchants/service';
@@ -20,12 +21,36 @@ type Deps = {
   audit: Audit;
 };
 
-const AGENT_TYPES = new Set([1, 2, 41, 42]);
+/** The merchant's registration settings, once the input passed them (else the first rule it broke). */
+function checkedSettings(
+  merchant: Merchant,
+  input: TRegisterRequest,
+  mode: 'username' | 'mobile',
+  lang: string,
+) {
+  const settings = registrationSettings(merchant);
+  if (mode === 'username' && !settings.usernameRegistration) throw new AppError('function_not_enabled', 403);
+  if (mode === 'mobile' && !settings.mobileRegistration) throw new AppError('function_not_enabled', 403);
+  if (mode === 'mobile' && !input.countryDialingCode) {
+    throw new AppError('invalid_input', 400, undefined, [
+      { field: 'countryDialingCode', reason: 'required' },
+    ]);
+  }
+  const errors = validateRegistration(input, settings, mode);
+  if (errors.length > 0) {
+    const details = errors.map((e) => ({
+      ...e,
+      message: ruleMessage(e, settings.fields[e.field as TRegistrationField], lang),
+    }));
+    throw new AppError('invalid_input', 400, details[0]!.message, details);
+  }
+  return settings;
+}
 
 export function createRegistration({ repo, sessions, smsCodes, humanChecks, audit }: Deps) {
   async function findAgentByAffiliateCode(merchantId: number, code: string) {
     const agent = await repo.findAccountByCode(merchantId, 'affiliateCode', code.trim());
-    return agent && AGENT_TYPES.has(agent.type) && agent.status === 'active' ? agent : undefined;
+    return agent && isAgent(agent.type) && agent.status === 'active' ? agent : undefined;
   }
 
   async function insertWithFreshCodes(
@@ -58,23 +83,7 @@ export function createRegistration({ repo, sessions, smsCodes, humanChecks, audi
       context: SessionContext,
       lang = merchant.defaultLanguage,
     ): Promise<TLoginResult> {
-      const settings = registrationSettings(merchant);
-      if (mode === 'username' && !settings.usernameRegistration)
-        throw new AppError('function_not_enabled', 403);
-      if (mode === 'mobile' && !settings.mobileRegistration) throw new AppError('function_not_enabled', 403);
-      if (mode === 'mobile' && !input.countryDialingCode) {
-        throw new AppError('invalid_input', 400, undefined, [
-          { field: 'countryDialingCode', reason: 'required' },
-        ]);
-      }
-      const errors = validateRegistration(input, settings, mode);
-      if (errors.length > 0) {
-        const details = errors.map((e) => ({
-          ...e,
-          message: ruleMessage(e, settings.fields[e.field as TRegistrationField], lang),
-        }));
-        throw new AppError('invalid_input', 400, details[0]!.message, details);
-      }
+      const settings = checkedSettings(merchant, input, mode, lang);
 
       const captchaRule = settings.fields.captcha;
       if (

@@ -35,17 +35,21 @@ export function context(request: FastifyRequest, site: SessionContext['site'] = 
   return { ip: request.ip, userAgent: request.headers['user-agent'], site };
 }
 
-export const identityRoutes: FastifyPluginAsyncZod<{
-  identity: Identity;
-  decryptor: PayloadDecryptor;
-  throttle: Throttle;
-}> = async (app, { identity, decryptor, throttle }) => {
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type IdentityRoutesOptions = { identity: Identity; decryptor: PayloadDecryptor; throttle: Throttle };
+
+function identityRoutesHelpers({ identity }: IdentityRoutesOptions) {
   const requireChallenge = async (answer: z.infer<typeof ZSmsRegisterRequest>['challenge']) => {
     if (identity.challenge === 'slider' && !(await identity.humanChecks.checkChallenge(answer))) {
       throw new AppError('verification_required', 400);
     }
   };
+  return { requireChallenge };
+}
+type IdentityRoutesDeps = IdentityRoutesOptions & ReturnType<typeof identityRoutesHelpers>;
 
+/** Registration settings, captcha, challenges, sign-in and sign-out. */
+function sessionRoutes(app: App, { identity, decryptor, throttle }: IdentityRoutesDeps) {
   app.get(
     '/wps/system/setting/register',
     {
@@ -137,7 +141,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { session, account } = authOf(request);
       await identity.sessions.revoke(session.id);
-      await identity.repo.audit({
+      await identity.accounts.audit({
         event: 'logout',
         merchantId: account.merchantId,
         accountId: account.id,
@@ -147,7 +151,13 @@ export const identityRoutes: FastifyPluginAsyncZod<{
       return ok(null);
     },
   );
+}
 
+/** Registration, by form, affiliate link or SMS. */
+function registrationRoutes(
+  app: App,
+  { identity, decryptor, throttle, requireChallenge }: IdentityRoutesDeps,
+) {
   for (const [path, mode] of [
     ['/wps/member/register', 'username'],
     ['/wps/member/register/mobile', 'mobile'],
@@ -217,7 +227,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{
       }
       await requireChallenge(request.body.challenge);
       const { countryDialingCode, mobileNo } = request.body;
-      if (await identity.repo.findAccountByMobile(merchant.id, countryDialingCode, mobileNo))
+      if (await identity.accounts.byMobile(merchant.id, countryDialingCode, mobileNo))
         throw new AppError('mobile_taken', 409);
       return ok(
         await identity.smsCodes.send({
@@ -230,7 +240,10 @@ export const identityRoutes: FastifyPluginAsyncZod<{
       );
     },
   );
+}
 
+/** SMS codes without a session and password changes and resets. */
+function passwordRoutes(app: App, { identity, decryptor, requireChallenge }: IdentityRoutesDeps) {
   app.post(
     '/wps/verification/sms/noLogin',
     {
@@ -248,7 +261,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{
       if (merchant.whitelabel[flag] !== true) throw new AppError('function_not_enabled', 403);
       await requireChallenge(request.body.challenge);
       // Sent only to registered numbers, yet answered alike, so the call reveals no accounts.
-      const account = await identity.repo.findAccountByMobile(merchant.id, countryDialingCode, mobileNum);
+      const account = await identity.accounts.byMobile(merchant.id, countryDialingCode, mobileNum);
       return ok(
         await identity.smsCodes.send({
           merchantId: merchant.id,
@@ -315,4 +328,11 @@ export const identityRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       ok(await identity.passwords.resetByPhone(request.merchant, request.body, context(request))),
   );
+}
+
+export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (app, options) => {
+  const deps = { ...options, ...identityRoutesHelpers(options) };
+  sessionRoutes(app, deps);
+  registrationRoutes(app, deps);
+  passwordRoutes(app, deps);
 };

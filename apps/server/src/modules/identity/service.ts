@@ -1,9 +1,12 @@
 import type { Db } from '@/db/client';
 import type { Wallet } from '@/modules/wallet/service';
+import type { RedisHandle } from '@/platform/redis';
 import type { Throttle } from '@/platform/throttle';
 import { createAccountLock } from './account-lock';
 import { createAccountPasswords } from './account-passwords';
+import { createAccounts, createVerificationCodes } from './accounts';
 import { createAudit } from './audit';
+import { createDatabaseChallenges, createRedisChallenges } from './challenge-store';
 import { createFreePlay } from './free-play';
 import { createHumanChecks } from './human-checks';
 import { createLogin } from './login';
@@ -19,19 +22,25 @@ export type IdentityOptions = {
   challenge: 'slider' | 'off';
   provider?: MessageProvider;
   wallet: Wallet;
+  /** When set, captcha and slider answers live in Redis instead of the `human_checks` table. */
+  redis?: RedisHandle;
 };
 
 /** Wires the identity domain: accounts, sessions, login, registration, passwords, SMS, human checks. */
-export function createIdentity({ db, throttle, challenge, provider, wallet }: IdentityOptions) {
+export function createIdentity({ db, throttle, challenge, provider, wallet, redis }: IdentityOptions) {
   const repo = createIdentityRepository(db);
   const messages = provider ?? createOutboxProvider(repo);
   const sessions = createSessionService(repo);
   const audit = createAudit(repo);
-  const humanChecks = createHumanChecks(repo);
+  const humanChecks = createHumanChecks(
+    redis ? createRedisChallenges(redis) : createDatabaseChallenges(repo),
+  );
   const smsCodes = createSmsCodes(repo, throttle, messages);
   const login = createLogin({ repo, sessions, smsCodes, humanChecks, throttle, audit, challenge });
   return {
-    repo,
+    accounts: createAccounts(repo),
+    verificationCodes: createVerificationCodes(repo),
+    messages,
     sessions,
     humanChecks,
     smsCodes,

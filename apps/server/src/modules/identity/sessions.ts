@@ -1,4 +1,5 @@
-import type { AccountRow, IdentityRepository, SessionRow } from './repository';
+import type { Authenticated } from '@/platform/auth';
+import type { AccountRow, IdentityRepository } from './repository';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_IDLE_MS = 60 * 60 * 1000;
@@ -15,7 +16,7 @@ export type SessionContext = {
 };
 /** The site a session was opened for: the member sites, the back office, or a vendor's game. */
 export type SessionSite = SessionContext['site'] | 'game';
-export type Authenticated = { account: AccountRow; session: SessionRow };
+export type { Authenticated };
 /** Who a token was issued to; none of it ever changes, so it can be remembered. */
 export type TokenOwner = { account: AccountRow; site: string; vendorId: number | null };
 

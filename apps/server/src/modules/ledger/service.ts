@@ -1,6 +1,7 @@
 import type { Db } from '@/db/client';
-import { isRetryable, ledgerError } from './errors';
+import { ledgerError } from './errors';
 import { createLedgerRepository, type LedgerAccountRow, type TransferOutcome } from './repository';
+import { retryConflicts } from './retry';
 
 export type OwnerType =
   | 'player'
@@ -42,21 +43,8 @@ const NEGATIVE_ALLOWED: ReadonlySet<OwnerType> = new Set([
 ]);
 /** Bets spread over this many house sub-accounts so they do not queue on one row. */
 export const HOUSE_SHARDS = 8;
-const MAX_ATTEMPTS = 5;
-
-async function withRetry<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt < MAX_ATTEMPTS && isRetryable(error)) {
-        await new Promise((resolve) => setTimeout(resolve, 2 ** attempt + Math.random() * 5));
-        continue;
-      }
-      throw ledgerError(error);
-    }
-  }
-}
+const withRetry = <T>(work: () => Promise<T>): Promise<T> =>
+  retryConflicts(work, { backoff: true }).catch((error: unknown) => Promise.reject(ledgerError(error)));
 
 /**
  * The double-entry ledger: the only writer of balances. A transfer is one database round trip

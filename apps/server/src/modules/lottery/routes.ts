@@ -41,8 +41,11 @@ const languageOf = (merchant: Merchant, requested: string | undefined) =>
     ? requested.toLowerCase()
     : merchant.defaultLanguage;
 
-/** The /lgw calls of spec §7 "Lottery" (api-contract "Lottery"): login required on every one. */
-export const lotteryRoutes: FastifyPluginAsyncZod<{ lottery: Lottery }> = async (app, { lottery }) => {
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type LotteryRoutesOptions = { lottery: Lottery };
+
+/** The lottery game menus and opened draws. */
+function lotteryMenuRoutes(app: App, { lottery }: LotteryRoutesOptions) {
   app.get(
     '/lgw/games/game_menus',
     {
@@ -146,7 +149,10 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{ lottery: Lottery }> = async 
     },
     async (request) => ok(await lottery.latest(request.merchant, request.query.gameCode)),
   );
+}
 
+/** The current draw and the player bets. */
+function lotteryBetRoutes(app: App, { lottery }: LotteryRoutesOptions) {
   app.get(
     '/lgw/draws/current',
     {
@@ -201,6 +207,12 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{ lottery: Lottery }> = async 
     },
     async (request) => ok(await lottery.myBets(authOf(request).account.id, request.query)),
   );
+}
+
+/** The /lgw calls of spec §7 "Lottery" (api-contract "Lottery"): login required on every one. */
+export const lotteryRoutes: FastifyPluginAsyncZod<LotteryRoutesOptions> = async (app, options) => {
+  lotteryMenuRoutes(app, options);
+  lotteryBetRoutes(app, options);
 };
 
 /** Demo only (DEMO=1): draw a game's open draw now. */
@@ -270,7 +282,7 @@ export const lotteryOpsRoutes: FastifyPluginAsyncZod<{ lottery: Lottery; identit
     },
     async (request) => {
       const change = await lottery.setOdds(request.merchant, request.body);
-      await identity.repo.audit(
+      await identity.accounts.audit(
         staffAuditEntry(request, 'ops_lottery_odds_update', {
           target: `lottery_odds:${request.body.gameCode}:${request.body.betType}`,
           reason: request.body.reason,
@@ -304,7 +316,7 @@ export const lotteryOpsRoutes: FastifyPluginAsyncZod<{ lottery: Lottery; identit
         request.body.reason,
         request.log,
       );
-      await identity.repo.audit(
+      await identity.accounts.audit(
         staffAuditEntry(request, 'ops_lottery_draw_cancel', {
           target: `lottery_draw:${request.params.id}`,
           reason: request.body.reason,

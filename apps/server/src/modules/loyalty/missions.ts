@@ -1,6 +1,6 @@
 import type { TLeaderboard, TMission, TMissionSummary } from '@crupier/contract/loyalty';
 import type { Db } from '@/db/client';
-import type { AccountRow } from '@/modules/identity/repository';
+import type { AccountRow } from '@/modules/identity/accounts';
 import type { Merchant } from '@/modules/merchants/service';
 import { AppError } from '@/platform/app-error';
 import type { Clock } from '@/platform/clock';

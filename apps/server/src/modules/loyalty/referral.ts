@@ -1,7 +1,7 @@
 import type { TReferral } from '@crupier/contract/loyalty';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/client';
-import type { AccountRow } from '@/modules/identity/repository';
+import type { AccountRow } from '@/modules/identity/accounts';
 import type { Merchant } from '@/modules/merchants/service';
 import type { Wallet } from '@/modules/wallet/service';
 import { AppError } from '@/platform/app-error';

@@ -44,12 +44,11 @@ const encrypted =
 const keyOf = (headers: Record<string, unknown>) => String(headers['idempotency-key'] ?? '').trim();
 const empty = z.object({}).strict().optional();
 
-/** Points mall, VIP, missions and referral of the member (issue 15; api-contract "Promotions…"). */
-export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: Loyalty; decryptor: PayloadDecryptor }> = async (
-  app,
-  { loyalty, decryptor },
-) => {
-  const { points, vip, missions, referral } = loyalty;
+type LoyaltyRouteOptions = { loyalty: Loyalty; decryptor: PayloadDecryptor };
+
+/** Points balance, rewards and redeeming. */
+const pointsMallRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (app, { decryptor, loyalty }) => {
+  const { points } = loyalty;
 
   app.post(
     relay(LOYALTY_ACTIONS.pointBalance),
@@ -129,6 +128,14 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: Loyalty; decryptor:
         ),
       ),
   );
+};
+
+/** Points rules, conversion and movements. */
+const pointsAccountRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (
+  app,
+  { decryptor, loyalty },
+) => {
+  const { points } = loyalty;
 
   app.post(
     relay(LOYALTY_ACTIONS.pointConfig),
@@ -186,6 +193,11 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: Loyalty; decryptor:
         ),
       ),
   );
+};
+
+/** VIP, missions and referral. */
+const vipMissionReferralRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (app, { loyalty }) => {
+  const { vip, missions, referral } = loyalty;
 
   app.get(
     '/wps/vip',
@@ -276,6 +288,13 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: Loyalty; decryptor:
   );
 };
 
+/** Points mall, VIP, missions and referral of the member (issue 15; api-contract "Promotions…"). */
+export const loyaltyRoutes: FastifyPluginAsyncZod<LoyaltyRouteOptions> = async (app, opts) => {
+  await pointsMallRoutes(app, opts);
+  await pointsAccountRoutes(app, opts);
+  await vipMissionReferralRoutes(app, opts);
+};
+
 /** The operator's queue of redemptions waiting for a decision (physical items, unwired bonuses). */
 export const opsLoyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: Loyalty; identity: Identity }> = async (
   app,
@@ -329,7 +348,7 @@ export const opsLoyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: Loyalty; identit
           request.body.reason,
           request.lang,
         );
-        await identity.repo.audit(
+        await identity.accounts.audit(
           staffAuditEntry(request, `loyalty.redemption.${decision}`, {
             target: `redemption:${after.id}`,
             reason: request.body.reason,

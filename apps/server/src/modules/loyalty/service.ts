@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/client';
-import type { AccountRow } from '@/modules/identity/repository';
+import type { AccountRow } from '@/modules/identity/accounts';
 import type { Ledger } from '@/modules/ledger/service';
 import type { Merchant } from '@/modules/merchants/service';
 import type { SendMessage } from '@/modules/messages/service';

@@ -1,15 +1,15 @@
+import { isTrial } from '@crupier/contract/account-types';
 import type { TVipState } from '@crupier/contract/loyalty';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AccountRow } from '@/modules/identity/repository';
+import type { AccountRow } from '@/modules/identity/accounts';
 import type { Merchant } from '@/modules/merchants/service';
 import type { Wallet } from '@/modules/wallet/service';
 import type { Clock } from '@/platform/clock';
-import { formatMinor } from '@/platform/money';
-import { localDate, monthOf, percentOf } from './periods';
+import { localDate, monthOf } from './periods';
 import type { BonusGrant, Points } from './points';
 import type { LoyaltyRepository, VipLevelRow } from './repository';
-
-const text = (value: Record<string, string>, lang: string) => value[lang] ?? value.en ?? value.es ?? '';
+import { applyKeepRule } from './vip-keep-rule';
+import { text, vipStateView } from './vip-state-view';
 
 /** The highest level whose upgrade conditions (cumulative turnover and deposits) are both met. */
 export function levelFor(levels: readonly VipLevelRow[], turnover: bigint, deposits: bigint): number {
@@ -69,7 +69,7 @@ export function createVip(deps: {
     levels?: VipLevelRow[],
   ) {
     const all = levels ?? (await repo.vipLevels(merchant.id));
-    if (all.length === 0 || account.type === 4) return { level: 0, levels: all, figures: null };
+    if (all.length === 0 || isTrial(account.type)) return { level: 0, levels: all, figures: null };
     await repo.ensureVipMember(merchant.id, account.id, monthOf(clock.now(), merchant.gmtOffset).key);
     const member = (await repo.vipMember(account.id))!;
     const f = await figures(merchant, account, member.countsFrom);
@@ -105,44 +105,10 @@ export function createVip(deps: {
       const month = monthOf(clock.now(), merchant.gmtOffset);
       const walletId = f?.walletId ?? (await wallet.walletOf(merchant, account));
       const monthTurnover = await repo.turnover(walletId, { from: wall(month.start), to: wall(month.end) });
-      const current = levels.find((l) => l.level === level);
-      const next = levels.find((l) => l.level > level);
-      const turnover = f?.turnover ?? 0n;
-      const deposits = f?.deposits ?? 0n;
-      const left = (target: bigint, done: bigint) => formatMinor(target > done ? target - done : 0n);
-      return {
-        enabled: levels.length > 0,
-        level,
-        levelName: current ? text(current.name, lang) : null,
-        levels: levels.map((l) => ({
-          level: l.level,
-          name: text(l.name, lang),
-          minTurnover: formatMinor(l.minTurnover),
-          minDeposits: formatMinor(l.minDeposits),
-          keepTurnover: formatMinor(l.keepTurnover),
-          rebateRate: formatMinor(BigInt(l.rebateRateBp)),
-          dailyWithdrawalLimit: formatMinor(l.dailyWithdrawalLimit),
-          dailyWithdrawalCount: l.dailyWithdrawalCount,
-          birthdayBonus: formatMinor(l.birthdayBonus),
-          levelUpBonus: formatMinor(l.levelUpBonus),
-        })),
-        progress: {
-          turnover: formatMinor(turnover),
-          deposits: formatMinor(deposits),
-          next: next
-            ? {
-                level: next.level,
-                name: text(next.name, lang),
-                turnoverPercent: percentOf(turnover, next.minTurnover),
-                depositsPercent: percentOf(deposits, next.minDeposits),
-                turnoverLeft: left(next.minTurnover, turnover),
-                depositsLeft: left(next.minDeposits, deposits),
-              }
-            : null,
-          monthTurnover: formatMinor(monthTurnover),
-          keepPercent: current ? percentOf(monthTurnover, current.keepTurnover) : 0,
-        },
-      };
+      return vipStateView(
+        { level, levels, turnover: f?.turnover ?? 0n, deposits: f?.deposits ?? 0n, monthTurnover },
+        lang,
+      );
     },
 
     /** Public state of spec §3: hasVip, vipLabelName, vipRankLevel (the stored level: one row). */
@@ -173,28 +139,8 @@ export function createVip(deps: {
         const account = await loadAccount(id);
         if (account) await refresh(merchant, account, levels);
       }
-      // Keep rule: a member reviewed before this month is judged on last month's turnover.
       const now = clock.now();
-      const month = monthOf(now, merchant.gmtOffset);
-      const last = monthOf(new Date(month.start.getTime() - 1), merchant.gmtOffset);
-      for (const member of await repo.vipMembersToReview(merchant.id, month.key)) {
-        const level = levels.find((l) => l.level === member.level);
-        // Reached this level during last month or later: the keep rule starts with the next month.
-        const fresh = member.reachedAt.getTime() >= last.start.getTime();
-        const account = await loadAccount(member.accountId);
-        if (!account) continue;
-        const walletId = await wallet.walletOf(merchant, account);
-        const turnover = await repo.turnover(walletId, { from: wall(last.start), to: wall(last.end) });
-        const keeps = fresh || !level || turnover >= level.keepTurnover;
-        const below = levels.filter((l) => l.level < member.level).map((l) => l.level);
-        const to = keeps ? member.level : below.length > 0 ? Math.max(...below) : 0;
-        if ((await repo.reviewVip(member.accountId, member.level, to, month.key)) && to < member.level) {
-          log.info(
-            { merchant: merchant.code, account: String(member.accountId), from: member.level, to },
-            'vip level kept down',
-          );
-        }
-      }
+      await applyKeepRule({ repo, wallet, wall }, merchant, levels, now, loadAccount, log);
       // Birthday bonus, once a year (the transfer id carries the year).
       const today = localDate(now, merchant.gmtOffset);
       for (const b of await repo.birthdays(merchant.id, today.slice(5))) {

@@ -31,12 +31,18 @@ const encrypted =
   'Encrypted: send {keyId, key, iv, data} sealing this body plus ts and nonce (see /wps/system/crypto).';
 
 /** securityCenter and personalProfit: the member's own account only (the session says whose). */
-export const memberCentreRoutes: FastifyPluginAsyncZod<{
+type MemberCentreRouteOptions = {
   securityCentre: SecurityCentre;
   profit: Profit;
   decryptor: PayloadDecryptor;
   clock: Clock;
-}> = async (app, { securityCentre, profit, decryptor, clock }) => {
+};
+
+/** The profile and binding an email or a mobile number. */
+const profileAndBindingRoutes: FastifyPluginAsyncZod<MemberCentreRouteOptions> = async (
+  app,
+  { securityCentre, clock },
+) => {
   app.get(
     '/wps/member/profile',
     {
@@ -145,7 +151,13 @@ export const memberCentreRoutes: FastifyPluginAsyncZod<{
       return ok(null);
     },
   );
+};
 
+/** Payment password, login history, sessions, profit and betting-record filters. */
+const securityRoutes: FastifyPluginAsyncZod<MemberCentreRouteOptions> = async (
+  app,
+  { securityCentre, profit, decryptor, clock },
+) => {
   app.put(
     '/wps/member/payment-password',
     {
@@ -239,4 +251,9 @@ export const memberCentreRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ok(await profit.filters(authOf(request).account.id)),
   );
+};
+
+export const memberCentreRoutes: FastifyPluginAsyncZod<MemberCentreRouteOptions> = async (app, opts) => {
+  await profileAndBindingRoutes(app, opts);
+  await securityRoutes(app, opts);
 };

@@ -1,24 +1,18 @@
 import crypto from 'node:crypto';
 import type { TProfile } from '@crupier/contract/member-centre';
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { sessions } from '@/db/schema';
 import { memberProfiles } from '@/db/schema-member-centre';
-import { hashPassword, verifyPassword } from '@/modules/identity/passwords';
-import { checkPaymentPassword } from '@/modules/identity/payment-password';
-import type { AccountRow } from '@/modules/identity/repository';
+import type { AccountRow } from '@/modules/identity/accounts';
 import type { Identity } from '@/modules/identity/service';
-import { SESSION_IDLE_MS } from '@/modules/identity/sessions';
 import { AppError } from '@/platform/app-error';
 import type { Throttle } from '@/platform/throttle';
+import { memberSessions } from './member-sessions';
+import { setPaymentPassword } from './set-payment-password';
 
 const CODE_MINUTES = 10;
 const CODE_ATTEMPTS = 5;
 const MINUTE_MS = 60_000;
-/** Wrong login passwords when setting the first payment password: 5 per 15 minutes, then wait. */
-const SET_WINDOW_MS = 15 * MINUTE_MS;
-const SET_MAX_FAILURES = 5;
-const MEMBER_SITES = ['player', 'agent'];
 export const MIN_AGE_YEARS = 18;
 
 const hashCode = (destination: string, code: string) =>
@@ -34,11 +28,11 @@ function ageOn(birthday: string, today: Date) {
 /**
  * The security centre (my account): profile, binding an e-mail or a mobile with a code from the
  * outbox, the payment password, sign-in history and live sessions. Built on the identity domain's
- * repository, codes table, message provider and payment-password throttle.
+ * accounts, verification codes, message provider and payment-password throttle.
  */
 export function createSecurityCentre(deps: { db: Db; identity: Identity; throttle: Throttle }) {
   const { db, identity, throttle } = deps;
-  const repo = identity.repo;
+  const { accounts, verificationCodes } = identity;
 
   const profileRow = async (accountId: bigint) =>
     (await db.select().from(memberProfiles).where(eq(memberProfiles.accountId, accountId)))[0];
@@ -55,7 +49,7 @@ export function createSecurityCentre(deps: { db: Db; identity: Identity; throttl
     await throttle.limit(`bind:${kind}:hour:${account.id}`, 5, 60 * MINUTE_MS, 'sms_too_many_requests');
     await throttle.limit(`bind:ip:${ip}`, 20, 60 * MINUTE_MS, 'sms_too_many_requests');
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-    await repo.insertCode({
+    await verificationCodes.insert({
       merchantId: account.merchantId,
       // The code binds this destination to this account only.
       purpose: `bind_${kind}:${account.id}`,
@@ -63,7 +57,7 @@ export function createSecurityCentre(deps: { db: Db; identity: Identity; throttl
       codeHash: hashCode(destination, code),
       expiresAt: new Date(Date.now() + CODE_MINUTES * MINUTE_MS),
     });
-    await repo.insertOutbox({
+    await identity.messages.send({
       merchantId: account.merchantId,
       channel: kind === 'email' ? 'email' : 'sms',
       to: destination,
@@ -79,22 +73,28 @@ export function createSecurityCentre(deps: { db: Db; identity: Identity; throttl
     destination: string,
     code: string,
   ) {
-    const latest = await repo.latestCode(account.merchantId, `bind_${kind}:${account.id}`, destination);
+    const latest = await verificationCodes.latest(
+      account.merchantId,
+      `bind_${kind}:${account.id}`,
+      destination,
+    );
     if (!latest || latest.usedAt || latest.attempts >= CODE_ATTEMPTS)
       throw new AppError('invalid_verification_code', 400);
     if (latest.expiresAt.getTime() < Date.now()) throw new AppError('verification_code_expired', 400);
     const given = Buffer.from(hashCode(destination, code.trim()));
     const expected = Buffer.from(latest.codeHash);
     if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
-      await repo.countCodeAttempt(latest.id);
+      await verificationCodes.countAttempt(latest.id);
       throw new AppError('invalid_verification_code', 400);
     }
-    if (!(await repo.useCode(latest.id))) throw new AppError('invalid_verification_code', 400);
+    if (!(await verificationCodes.use(latest.id))) throw new AppError('invalid_verification_code', 400);
   }
 
   return {
+    ...memberSessions(db, identity),
+
     async profile(account: AccountRow): Promise<TProfile> {
-      const fresh = (await repo.findAccountById(account.id)) ?? account;
+      const fresh = (await accounts.byId(account.id)) ?? account;
       const extra = await profileRow(account.id);
       return {
         id: String(fresh.id),
@@ -124,7 +124,7 @@ export function createSecurityCentre(deps: { db: Db; identity: Identity; throttl
         throw new AppError('birthday_already_set', 409);
       if (input.birthday !== undefined && ageOn(input.birthday, today) < MIN_AGE_YEARS)
         throw new AppError('too_young', 400);
-      if (input.nickname !== undefined) await repo.updateAccount(account.id, { nickname: input.nickname });
+      if (input.nickname !== undefined) await accounts.update(account.id, { nickname: input.nickname });
       const set: Partial<typeof memberProfiles.$inferInsert> = {};
       if (input.realName !== undefined) set.realName = input.realName;
       if (input.birthday !== undefined) set.birthday = input.birthday;
@@ -136,17 +136,17 @@ export function createSecurityCentre(deps: { db: Db; identity: Identity; throttl
     async bindEmail(account: AccountRow, email: string, code: string) {
       const address = email.toLowerCase();
       await consumeCode(account, 'email', address, code);
-      await repo.updateAccount(account.id, { email: address });
+      await accounts.update(account.id, { email: address });
       await upsertProfile(account.id, { emailVerifiedAt: new Date() });
     },
 
     sendMobileCode: (account: AccountRow, cc: string, num: string, ip: string) =>
       sendCode(account, 'mobile', `${cc}${num}`, ip),
     async bindMobile(account: AccountRow, cc: string, num: string, code: string) {
-      const taken = await repo.findAccountByMobile(account.merchantId, cc, num);
+      const taken = await accounts.byMobile(account.merchantId, cc, num);
       if (taken && taken.id !== account.id) throw new AppError('mobile_taken', 409);
       await consumeCode(account, 'mobile', `${cc}${num}`, code);
-      await repo.updateAccount(account.id, { countryDialingCode: cc, mobileNum: num });
+      await accounts.update(account.id, { countryDialingCode: cc, mobileNum: num });
       await upsertProfile(account.id, { mobileVerifiedAt: new Date() });
     },
 
@@ -154,101 +154,8 @@ export function createSecurityCentre(deps: { db: Db; identity: Identity; throttl
      * Sets the payment password: the first time the login password confirms it, afterwards the old
      * payment password (checkPaymentPassword: 5 wrong in 15 minutes, then a wait, never a lock).
      */
-    async setPaymentPassword(
-      account: AccountRow,
-      input: {
-        paymentPassword: string;
-        oldPaymentPassword?: string | undefined;
-        password?: string | undefined;
-      },
-    ) {
-      const fresh = (await repo.findAccountById(account.id)) ?? account;
-      if (fresh.paymentPasswordHash) {
-        if (!input.oldPaymentPassword) throw new AppError('invalid_payment_password', 400);
-        await checkPaymentPassword(throttle, fresh, input.oldPaymentPassword);
-      } else {
-        if (!input.password) throw new AppError('invalid_password', 400);
-        const key = `payment-password-set:${fresh.id}`;
-        const attempt = await throttle.hit(key, SET_WINDOW_MS);
-        if (attempt.count > SET_MAX_FAILURES) {
-          const retryAfter = Math.max(1, Math.ceil((attempt.resetAt.getTime() - Date.now()) / 1000));
-          throw new AppError(
-            'too_many_requests',
-            429,
-            undefined,
-            { retryAfter },
-            { 'retry-after': String(retryAfter) },
-          );
-        }
-        if (!(await verifyPassword(fresh.passwordHash, input.password)))
-          throw new AppError('invalid_password', 400);
-        await throttle.release(key);
-      }
-      await repo.updateAccount(fresh.id, { paymentPasswordHash: await hashPassword(input.paymentPassword) });
-    },
-
-    /** Sign-ins (member sessions) with their device and address, newest first. */
-    async loginHistory(account: AccountRow) {
-      const rows = await db
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.accountId, account.id), inArray(sessions.site, MEMBER_SITES)))
-        .orderBy(desc(sessions.id))
-        .limit(30);
-      return rows.map((s) => ({
-        at: s.createdAt.toISOString(),
-        ip: s.ip,
-        device: s.userAgent,
-        site: s.site,
-      }));
-    },
-
-    /** Live member sessions: not revoked, not past their end, not idle too long. */
-    async activeSessions(account: AccountRow, currentId: bigint) {
-      const now = Date.now();
-      const rows = await db
-        .select()
-        .from(sessions)
-        .where(
-          and(
-            eq(sessions.accountId, account.id),
-            inArray(sessions.site, MEMBER_SITES),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, new Date(now)),
-            gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
-          ),
-        )
-        .orderBy(desc(sessions.id));
-      return rows.map((s) => ({
-        id: String(s.id),
-        startedAt: s.createdAt.toISOString(),
-        lastSeenAt: s.lastSeenAt.toISOString(),
-        ip: s.ip,
-        device: s.userAgent,
-        current: s.id === currentId,
-      }));
-    },
-
-    /**
-     * Ends one of my other sessions (and the game sessions made from it); another's is 404, and the
-     * session making the call is ended by logout, not here (409).
-     */
-    async revokeSession(account: AccountRow, id: string, currentId: bigint) {
-      if (BigInt(id) === currentId)
-        throw new AppError('current_session', 409, 'sign out to end this session');
-      const [row] = await db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(
-          and(
-            eq(sessions.id, BigInt(id)),
-            eq(sessions.accountId, account.id),
-            inArray(sessions.site, MEMBER_SITES),
-          ),
-        );
-      if (!row) throw new AppError('not_found', 404);
-      await identity.sessions.revoke(row.id);
-    },
+    setPaymentPassword: (account: AccountRow, input: Parameters<typeof setPaymentPassword>[2]) =>
+      setPaymentPassword({ accounts, throttle }, account, input),
   };
 }
 

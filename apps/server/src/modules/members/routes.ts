@@ -2,7 +2,7 @@ import { ZEnvelope } from '@crupier/contract/envelope';
 import { ZMemberInfo } from '@crupier/contract/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AccountRow } from '@/modules/identity/repository';
+import type { AccountRow } from '@/modules/identity/accounts';
 import type { Identity } from '@/modules/identity/service';
 import type { Merchant } from '@/modules/merchants/service';
 import type { Wallet } from '@/modules/wallet/service';
@@ -38,7 +38,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{
       const { account } = authOf(request);
       const [{ available, held }, upline, unread, vip, promos] = await Promise.all([
         wallet.balance(request.merchant, account),
-        account.uplineId ? identity.repo.findAccountById(account.uplineId) : undefined,
+        account.uplineId ? identity.accounts.byId(account.uplineId) : undefined,
         unreadMessages(account),
         vipState?.(request.merchant, account, request.lang),
         promoCount?.(request.merchant, account, request.lang),

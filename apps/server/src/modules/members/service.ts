@@ -1,9 +1,9 @@
+import { isAgent, isTrial } from '@crupier/contract/account-types';
 import type { TMemberInfo } from '@crupier/contract/identity';
-import type { AccountRow } from '@/modules/identity/repository';
+import type { AccountRow } from '@/modules/identity/accounts';
 import type { Merchant } from '@/modules/merchants/service';
 import { formatMinor } from '@/platform/money';
 
-const AGENT_TYPES = new Set([1, 2, 41, 42]);
 const AVATAR_COLOURS = ['#c0392b', '#8e44ad', '#2471a3', '#138d75', '#d68910', '#5d6d7e'];
 
 /** The VIP fields of the public state (spec §3), from the loyalty module. */
@@ -21,14 +21,14 @@ export function memberInfo(
   availablePromoCount = 0,
   held = 0n,
 ): TMemberInfo {
-  const isTrial = account.type === 4;
+  const trial = isTrial(account.type);
   return {
     id: String(account.id),
     account: account.username,
     nickname: account.nickname,
     type: account.type,
-    isAgent: AGENT_TYPES.has(account.type),
-    isTrial,
+    isAgent: isAgent(account.type),
+    isTrial: trial,
     countryDialingCode: account.countryDialingCode,
     mobileNum: account.mobileNum,
     email: account.email,

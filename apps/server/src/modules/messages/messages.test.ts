@@ -116,7 +116,7 @@ describe('internal messages', () => {
 
   it('messages.send is there for other domains', async () => {
     const merchant = await app.services.merchants.resolve({ host: 'localhost' });
-    const account = await app.services.identity.repo.findAccountByUsername(merchant.id, 'cliente1');
+    const account = await app.services.identity.accounts.byUsername(merchant.id, 'cliente1');
     const before = await unread(other);
     await app.services.messages.send({
       merchantId: merchant.id,
@@ -130,7 +130,7 @@ describe('internal messages', () => {
 
   it("a message kept in several languages is read in the reader's, through the fallback chain", async () => {
     const merchant = await app.services.merchants.resolve({ host: 'localhost' });
-    const account = await app.services.identity.repo.findAccountByUsername(merchant.id, 'cliente1');
+    const account = await app.services.identity.accounts.byUsername(merchant.id, 'cliente1');
     const { id } = await app.services.messages.send({
       merchantId: merchant.id,
       accountId: account!.id,

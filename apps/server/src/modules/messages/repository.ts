@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { accounts } from '@/db/schema';
 import { memberMessageStates, memberMessages } from '@/db/schema-member-centre';
+import { databasePublish, type Publish } from '@/platform/pub-sub';
 
 export type MessageRow = typeof memberMessages.$inferSelect;
 
@@ -20,7 +21,7 @@ function visible(merchantId: number, accountId: bigint, joinedAt: Date) {
   );
 }
 
-export function createMessagesRepository(db: Db) {
+export function createMessagesRepository(db: Db, publish: Publish = databasePublish(db)) {
   const joinStates = (accountId: bigint) =>
     and(eq(memberMessageStates.messageId, memberMessages.id), eq(memberMessageStates.accountId, accountId));
 
@@ -112,9 +113,9 @@ export function createMessagesRepository(db: Db) {
       return { rows, total: totals[0]?.n ?? 0 };
     },
 
-    /** Tells every instance's WebSocket channel (platform/realtime.ts) that a member has news. */
+    /** Tells every instance's WebSocket channel (modules/realtime/realtime.ts) that a member has news. */
     notify(target: string, event: Record<string, unknown>) {
-      return db.execute(sql`SELECT pg_notify('member_event', ${`${target}|${JSON.stringify(event)}`})`);
+      return publish('member_event', `${target}|${JSON.stringify(event)}`);
     },
   };
 }

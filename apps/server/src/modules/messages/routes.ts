@@ -1,3 +1,4 @@
+import { isStaff } from '@crupier/contract/account-types';
 import { ZEnvelope } from '@crupier/contract/envelope';
 import {
   ZMessageIdParam,
@@ -128,8 +129,8 @@ export const opsMessageRoutes: FastifyPluginAsyncZod<{ messages: Messages; ident
       const { username, title, body, reason } = request.body;
       let accountId: bigint | null = null;
       if (username) {
-        const member = await identity.repo.findAccountByUsername(staff.merchantId, username);
-        if (!member || member.type === 9) throw new AppError('not_found', 404, 'no such member');
+        const member = await identity.accounts.byUsername(staff.merchantId, username);
+        if (!member || isStaff(member.type)) throw new AppError('not_found', 404, 'no such member');
         accountId = member.id;
       }
       const sent = await messages.send({
@@ -140,7 +141,7 @@ export const opsMessageRoutes: FastifyPluginAsyncZod<{ messages: Messages; ident
         kind: 'operator',
         sentBy: staff.id,
       });
-      await identity.repo.audit(
+      await identity.accounts.audit(
         staffAuditEntry(request, 'message.send', {
           target: `message:${sent.id}`,
           reason,

@@ -1,8 +1,9 @@
 import type { TMemberMessage } from '@crupier/contract/member-centre';
 import { page, type TPageQuery } from '@crupier/contract/paging';
 import type { Db } from '@/db/client';
-import type { AccountRow } from '@/modules/identity/repository';
+import type { AccountRow } from '@/modules/identity/accounts';
 import { AppError } from '@/platform/app-error';
+import type { Publish } from '@/platform/pub-sub';
 import { type MessageTextsByLanguage, messageIn } from './message-language';
 import { createMessagesRepository, type MessageRow } from './repository';
 
@@ -38,8 +39,8 @@ const view = (row: MessageRow, readAt: Date | null, reader: Reader): TMemberMess
  * agents) sends to one member or to all; each member reads and deletes its own copy. A new message is
  * announced over the WebSocket as `{"type":"message","id","title"}`.
  */
-export function createMessages(db: Db) {
-  const repo = createMessagesRepository(db);
+export function createMessages(db: Db, publish?: Publish) {
+  const repo = createMessagesRepository(db, publish);
   return {
     async send(input: SendMessage): Promise<{ id: string }> {
       const row = await repo.insert({

@@ -1,39 +1,18 @@
 import crypto from 'node:crypto';
 import { formatMinor, parseMinor } from '@crupier/contract/money';
 import { page, type TPageQuery } from '@crupier/contract/paging';
-import type { TDeposit } from '@crupier/contract/payments';
 import type { Db } from '@/db/client';
-import type { AccountRow } from '@/modules/identity/repository';
+import type { AccountRow } from '@/modules/identity/accounts';
 import type { Ledger } from '@/modules/ledger/service';
 import type { Merchant } from '@/modules/merchants/service';
 import type { Wallet } from '@/modules/wallet/service';
 import { AppError } from '@/platform/app-error';
+import { requireRealAccount } from '@/platform/real-account';
+import { createDepositDecisions } from './deposit-decisions';
 import type { DepositLimits } from './deposit-limits';
+import { depositView } from './deposit-view';
 import { reencodeReceipt } from './receipt-image';
-import {
-  createPaymentsRepository,
-  type DepositRow,
-  type PaymentMethodRow,
-  type PaymentsRepository,
-} from './repository';
-
-export function depositView(row: DepositRow, method: PaymentMethodRow): TDeposit {
-  return {
-    id: row.id,
-    methodId: method.id,
-    methodCode: method.code,
-    method: method.name,
-    kind: method.kind,
-    amount: formatMinor(row.amount),
-    status: row.status as TDeposit['status'],
-    reference: row.reference,
-    hasReceipt: row.receipt !== null,
-    reason: row.reason,
-    createdAt: row.createdAt.toISOString(),
-    decidedAt: row.decidedAt?.toISOString() ?? null,
-    redirectUrl: method.kind === 'sandbox' && row.status === 'pending' ? `/sandbox-pay/${row.id}` : null,
-  };
-}
+import type { PaymentsRepository } from './repository';
 
 /**
  * Deposits: a manual bank transfer waits for an operator (with the player's reference and receipt
@@ -49,38 +28,7 @@ export function createDeposits(deps: {
 }) {
   const { db, repo, ledger, wallet, limits } = deps;
 
-  /** Credits the player and records the decision in one transaction: both happen or neither. */
-  async function creditAndApprove(
-    merchant: Merchant,
-    deposit: DepositRow,
-    method: PaymentMethodRow,
-    decision: Partial<DepositRow>,
-  ) {
-    const debit = await ledger.account({
-      merchantId: merchant.id,
-      ownerType: 'clearing',
-      ownerId: null,
-      kind: `payments:${method.code}`,
-      currency: merchant.currency,
-    });
-    const credit = await wallet.walletOf(merchant, { id: deposit.accountId, type: 0 });
-    await db.transaction(async (tx) => {
-      if (
-        !(await createPaymentsRepository(tx).decideDeposit(deposit.id, { ...decision, status: 'approved' }))
-      ) {
-        throw new AppError('deposit_already_decided', 409);
-      }
-      await ledger.inTransaction(tx).transfer({
-        id: `deposit:${deposit.id}`,
-        merchantId: merchant.id,
-        debit,
-        credit,
-        amount: deposit.amount,
-        kind: 'deposit',
-        reference: method.name,
-      });
-    });
-  }
+  const decisions = createDepositDecisions({ db, repo, ledger, wallet });
 
   return {
     methods: (merchant: Merchant) => repo.methods(merchant.id),
@@ -90,7 +38,7 @@ export function createDeposits(deps: {
       account: AccountRow,
       input: { methodId: number; amount: string; reference?: string | undefined },
     ) {
-      if (account.type === 4) throw new AppError('in_need_true_account', 403);
+      requireRealAccount(account);
       const method = await repo.method(merchant.id, input.methodId);
       if (!method?.active) throw new AppError('payment_method_not_found', 404);
       const amount = parseMinor(input.amount);
@@ -148,62 +96,7 @@ export function createDeposits(deps: {
       return { type: deposit.receiptType, bytes: Buffer.from(deposit.receipt, 'base64') };
     },
 
-    /** An operator approves: the player is credited (once). */
-    async approve(merchant: Merchant, depositId: string, operatorId: bigint) {
-      const deposit = await repo.deposit(merchant.id, depositId);
-      if (!deposit) throw new AppError('not_found', 404);
-      const method = (await repo.method(merchant.id, deposit.methodId))!;
-      if (deposit.status === 'approved') return depositView(deposit, method);
-      if (deposit.status !== 'pending') throw new AppError('deposit_already_decided', 409);
-      await creditAndApprove(merchant, deposit, method, { decidedBy: operatorId });
-      return depositView((await repo.deposit(merchant.id, depositId))!, method);
-    },
-
-    async reject(
-      merchant: Merchant,
-      depositId: string,
-      operatorId: bigint | null,
-      reason: string | undefined,
-    ) {
-      const deposit = await repo.deposit(merchant.id, depositId);
-      if (!deposit) throw new AppError('not_found', 404);
-      const method = (await repo.method(merchant.id, deposit.methodId))!;
-      if (deposit.status === 'rejected') return depositView(deposit, method);
-      if (
-        !(await repo.decideDeposit(deposit.id, {
-          status: 'rejected',
-          decidedBy: operatorId,
-          reason: reason ?? null,
-        }))
-      ) {
-        throw new AppError('deposit_already_decided', 409);
-      }
-      return depositView((await repo.deposit(merchant.id, depositId))!, method);
-    },
-
-    /** The provider's callback, already authenticated: paid credits once, failed rejects. */
-    async providerResult(
-      merchant: Merchant,
-      input: { depositId: string; providerRef: string; amount: string; status: 'paid' | 'failed' },
-    ) {
-      const deposit = await repo.deposit(merchant.id, input.depositId);
-      if (!deposit) throw new AppError('not_found', 404);
-      const method = (await repo.method(merchant.id, deposit.methodId))!;
-      if (method.kind !== 'sandbox') throw new AppError('not_found', 404);
-      if (parseMinor(input.amount) !== deposit.amount) throw new AppError('amount_mismatch', 409);
-      if (input.status === 'failed') {
-        if (deposit.status === 'pending')
-          await repo.decideDeposit(deposit.id, {
-            status: 'rejected',
-            providerRef: input.providerRef,
-            reason: 'payment failed',
-          });
-        return;
-      }
-      if (deposit.status === 'rejected') throw new AppError('deposit_already_decided', 409);
-      if (deposit.status === 'approved') return;
-      await creditAndApprove(merchant, deposit, method, { providerRef: input.providerRef });
-    },
+    ...decisions,
 
     find: (merchant: Merchant, id: string) => repo.deposit(merchant.id, id),
     method: (merchant: Merchant, id: number) => repo.method(merchant.id, id),

@@ -1,10 +1,11 @@
+import type { AccountRow } from '@/modules/identity/accounts';
 import { checkPaymentPassword } from '@/modules/identity/payment-password';
-import type { AccountRow } from '@/modules/identity/repository';
 import type { Merchant } from '@/modules/merchants/service';
 import { AppError } from '@/platform/app-error';
+import { requireRealAccount } from '@/platform/real-account';
 import type { Throttle } from '@/platform/throttle';
 import type { PaymentsRepository, PayoutAccountRow } from './repository';
-import { maskAccountNumber } from './withdrawals';
+import { maskAccountNumber } from './withdrawal-view';
 
 const MAX_PAYOUT_ACCOUNTS = 5;
 
@@ -25,7 +26,7 @@ export function createPayoutAccounts(deps: { repo: PaymentsRepository; throttle:
       account: AccountRow,
       input: { bankName: string; holderName: string; accountNumber: string; paymentPassword: string },
     ) {
-      if (account.type === 4) throw new AppError('in_need_true_account', 403);
+      requireRealAccount(account);
       await checkPaymentPassword(deps.throttle, account, input.paymentPassword);
       if ((await deps.repo.payoutAccounts(account.id)).length >= MAX_PAYOUT_ACCOUNTS)
         throw new AppError('too_many_payout_accounts', 409);

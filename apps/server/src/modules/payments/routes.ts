@@ -30,12 +30,15 @@ const security = [{ bearer: [] }];
 const idempotencyHeader = z.object({ 'idempotency-key': text(255).min(1) });
 const idParam = z.object({ id: text(64).min(1) });
 
-export const paymentRoutes: FastifyPluginAsyncZod<{
+type PaymentRouteOptions = {
   deposits: Deposits;
   withdrawals: Withdrawals;
   limits: DepositLimits;
   payoutAccounts: ReturnType<typeof createPayoutAccounts>;
-}> = async (app, { deposits, withdrawals, limits, payoutAccounts }) => {
+};
+
+/** Deposit methods, deposits and their receipts. */
+const depositRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, { deposits }) => {
   app.get(
     '/wps/payments/deposit/methods',
     {
@@ -116,7 +119,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       return ok(null);
     },
   );
+};
 
+/** The player's deposit limits and payout accounts. */
+const limitAndPayoutAccountRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
+  app,
+  { limits, payoutAccounts },
+) => {
   app.get(
     '/wps/payments/deposit-limits',
     {
@@ -196,7 +205,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       return ok(null);
     },
   );
+};
 
+/** Withdrawal requests and their receipt confirmation. */
+const withdrawalRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, { withdrawals }) => {
   app.post(
     '/wps/payments/withdrawals',
     {
@@ -260,4 +272,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         ),
       ),
   );
+};
+
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, opts) => {
+  await depositRoutes(app, opts);
+  await limitAndPayoutAccountRoutes(app, opts);
+  await withdrawalRoutes(app, opts);
 };

@@ -1,41 +1,17 @@
 import crypto from 'node:crypto';
-import { formatMinor, parseMinor } from '@crupier/contract/money';
-import { page, type TPageQuery } from '@crupier/contract/paging';
-import type { TWithdrawal } from '@crupier/contract/payments';
+import { parseMinor } from '@crupier/contract/money';
+import type { TPageQuery } from '@crupier/contract/paging';
 import type { Db } from '@/db/client';
+import type { AccountRow } from '@/modules/identity/accounts';
 import { checkPaymentPassword } from '@/modules/identity/payment-password';
-import type { AccountRow } from '@/modules/identity/repository';
 import type { Ledger } from '@/modules/ledger/service';
 import type { Merchant } from '@/modules/merchants/service';
 import type { Wallet } from '@/modules/wallet/service';
 import { AppError } from '@/platform/app-error';
+import { requireRealAccount } from '@/platform/real-account';
 import type { Throttle } from '@/platform/throttle';
-import {
-  createPaymentsRepository,
-  type PaymentsRepository,
-  type PayoutAccountRow,
-  type WithdrawalRow,
-} from './repository';
-
-export function maskAccountNumber(number: string): string {
-  const compact = number.replace(/[\s-]/g, '');
-  return `•••• ${compact.slice(-4)}`;
-}
-
-function view(row: WithdrawalRow, payout: PayoutAccountRow, confirmMinutes: number): TWithdrawal {
-  const awaiting = row.status === 'approved' && row.receiptStatus === null && row.decidedAt;
-  return {
-    id: row.id,
-    amount: formatMinor(row.amount),
-    status: row.status as TWithdrawal['status'],
-    payoutAccount: `${payout.bankName} ${maskAccountNumber(payout.accountNumber)}`,
-    receiptStatus: row.receiptStatus as TWithdrawal['receiptStatus'],
-    confirmBy: awaiting ? new Date(row.decidedAt!.getTime() + confirmMinutes * 60_000).toISOString() : null,
-    reason: row.reason,
-    createdAt: row.createdAt.toISOString(),
-    decidedAt: row.decidedAt?.toISOString() ?? null,
-  };
-}
+import { createPaymentsRepository, type PaymentsRepository } from './repository';
+import { listWithdrawals, maskAccountNumber, withdrawalLoader } from './withdrawal-view';
 
 /**
  * Withdrawals: a request holds the amount (a pending ledger transfer); an operator approves (posts) or
@@ -61,21 +37,7 @@ export function createWithdrawals(deps: {
   ) => db.transaction((tx) => work(createPaymentsRepository(tx), ledger.inTransaction(tx)));
   const transferId = (id: string) => `withdrawal:${id}`;
 
-  async function load(merchant: Merchant, id: string) {
-    const row = await repo.withdrawal(merchant.id, id);
-    if (!row) throw new AppError('not_found', 404);
-    return row;
-  }
-
-  async function viewOf(merchant: Merchant, row: WithdrawalRow) {
-    const payout = (await repo.payoutAccount(row.accountId, row.payoutAccountId)) ?? {
-      id: row.payoutAccountId,
-      bankName: 'removed account',
-      holderName: '',
-      accountNumber: '----',
-    };
-    return view(row, payout as PayoutAccountRow, merchant.withdrawalConfirmMinutes);
-  }
+  const { load, viewOf } = withdrawalLoader(repo);
 
   return {
     async request(
@@ -89,7 +51,7 @@ export function createWithdrawals(deps: {
       },
       key: string,
     ) {
-      if (account.type === 4) throw new AppError('in_need_true_account', 403);
+      requireRealAccount(account);
       const payout = await repo.payoutAccount(account.id, input.payoutAccountId);
       if (!payout) throw new AppError('payout_account_not_found', 404);
       await checkPaymentPassword(throttle, account, input.paymentPassword);
@@ -186,29 +148,11 @@ export function createWithdrawals(deps: {
     autoConfirm: (merchant: Merchant, now = new Date()) =>
       repo.autoConfirm(merchant.id, new Date(now.getTime() - merchant.withdrawalConfirmMinutes * 60_000)),
 
-    async list(
+    list: (
       merchant: Merchant,
       query: TPageQuery & { status?: string | undefined; from?: string | undefined; to?: string | undefined },
       accountId?: bigint,
-    ) {
-      const { rows, total } = await repo.listWithdrawals({
-        merchantId: merchant.id,
-        ...(accountId !== undefined ? { accountId } : {}),
-        status: query.status,
-        from: query.from ? new Date(query.from) : undefined,
-        to: query.to ? new Date(query.to) : undefined,
-        limit: query.pageSize,
-        offset: (query.pageNo - 1) * query.pageSize,
-      });
-      return page(
-        rows.map((r) => ({
-          ...view(r.withdrawal, r.payout, merchant.withdrawalConfirmMinutes),
-          accountId: String(r.withdrawal.accountId),
-        })),
-        query,
-        total,
-      );
-    },
+    ) => listWithdrawals(repo, merchant, query, accountId),
   };
 }
 

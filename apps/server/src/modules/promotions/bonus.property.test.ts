@@ -6,8 +6,8 @@ import type { App } from '@/app';
 import { queryRows } from '@/db/client';
 import { accounts } from '@/db/schema';
 import { DEMO_PASSWORD } from '@/demo/accounts';
+import type { AccountRow } from '@/modules/identity/accounts';
 import { hashPassword } from '@/modules/identity/passwords';
-import type { AccountRow } from '@/modules/identity/repository';
 import type { Merchant } from '@/modules/merchants/service';
 import { demoMerchant } from '@/test/backoffice';
 import { bearer, call, freshIp, tokenFor } from '@/test/client';
@@ -42,7 +42,7 @@ beforeAll(async () => {
   });
   token = await tokenFor(app, username, DEMO_PASSWORD, { ip: freshIp() });
   const info = (await call(app, {}, { url: '/wps/member/info', headers: bearer(token) })).json().value;
-  account = (await app.services.identity.repo.findAccountById(BigInt(info.id)))!;
+  account = (await app.services.identity.accounts.byId(BigInt(info.id)))!;
   playerToken = await gameTokenFor(app, token);
   const [game] = await queryRows<{ game_code: string }>(
     app.services.db,

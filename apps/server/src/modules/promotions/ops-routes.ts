@@ -29,27 +29,23 @@ const security = [{ bearer: [] }];
 const idParam = z.object({ id: text(20).regex(/^\d{1,18}$/) });
 const one = { 200: ZEnvelope(ZOpsPromotion) };
 
-/**
- * The back office's promotions (roles `content`; approvals and rebate rates also `finance`): define a
- * merchant's promotions, close them, work the applications queue and set the rebate rates. Every write
- * is audited with the record before and after and the staff member's reason.
- */
-export const opsPromotionRoutes: FastifyPluginAsyncZod<{
-  identity: Identity;
+type OpsPromotionRouteContext = {
   promotions: Promotions;
-}> = async (app, { identity, promotions }) => {
-  const requireOperator = gateStaffRoutes(app);
-  const audit = (
+  requireOperator: ReturnType<typeof gateStaffRoutes>;
+  audit: (
     request: FastifyRequest,
     action: string,
     target: string,
     change: { before: unknown; after: unknown },
     reason: string,
-  ) =>
-    identity.repo.audit(
-      staffAuditEntry(request, action, { target, reason, before: change.before, after: change.after }),
-    );
+  ) => Promise<unknown>;
+};
 
+/** The promotions list, creating one, the applications queue and the rebate rates. */
+const promotionListRoutes: FastifyPluginAsyncZod<OpsPromotionRouteContext> = async (
+  app,
+  { promotions, requireOperator, audit },
+) => {
   app.get(
     '/ops/promotions',
     {
@@ -137,7 +133,13 @@ export const opsPromotionRoutes: FastifyPluginAsyncZod<{
       return ok(change.after);
     },
   );
+};
 
+/** One promotion: read, update, close. */
+const promotionEditRoutes: FastifyPluginAsyncZod<OpsPromotionRouteContext> = async (
+  app,
+  { promotions, requireOperator, audit },
+) => {
   app.get(
     '/ops/promotions/:id',
     {
@@ -198,7 +200,13 @@ export const opsPromotionRoutes: FastifyPluginAsyncZod<{
       return ok(change.after);
     },
   );
+};
 
+/** Approving or rejecting an application. */
+const applicationDecisionRoutes: FastifyPluginAsyncZod<OpsPromotionRouteContext> = async (
+  app,
+  { promotions, requireOperator, audit },
+) => {
   for (const action of ['approve', 'reject'] as const) {
     app.post(
       `/ops/promotions/applications/:id/${action}`,
@@ -239,4 +247,30 @@ export const opsPromotionRoutes: FastifyPluginAsyncZod<{
       },
     );
   }
+};
+
+/**
+ * The back office's promotions (roles `content`; approvals and rebate rates also `finance`): define a
+ * merchant's promotions, close them, work the applications queue and set the rebate rates. Every write
+ * is audited with the record before and after and the staff member's reason.
+ */
+export const opsPromotionRoutes: FastifyPluginAsyncZod<{
+  identity: Identity;
+  promotions: Promotions;
+}> = async (app, { identity, promotions }) => {
+  const requireOperator = gateStaffRoutes(app);
+  const audit = (
+    request: FastifyRequest,
+    action: string,
+    target: string,
+    change: { before: unknown; after: unknown },
+    reason: string,
+  ) =>
+    identity.accounts.audit(
+      staffAuditEntry(request, action, { target, reason, before: change.before, after: change.after }),
+    );
+  const ctx = { promotions, requireOperator, audit };
+  await promotionListRoutes(app, ctx);
+  await promotionEditRoutes(app, ctx);
+  await applicationDecisionRoutes(app, ctx);
 };

@@ -1,3 +1,4 @@
+import { isTrial } from '@crupier/contract/account-types';
 import { ZEnvelope } from '@crupier/contract/envelope';
 import {
   PROMOTION_ACTIONS,
@@ -27,14 +28,10 @@ const security = [{ bearer: [] }];
 const idempotencyHeader = z.object({ 'idempotency-key': text(255).min(1) });
 const result = { 200: ZEnvelope(ZPromotionActionResult) };
 
-/**
- * The member's promotions, bonuses and rebate (issue 15; api-contract "Promotions, rewards, points, VIP,
- * referral"). Claims move money: they take an Idempotency-Key, and the entry's state makes each happen once.
- */
-export const promotionRoutes: FastifyPluginAsyncZod<{ promotions: Promotions }> = async (
-  app,
-  { promotions },
-) => {
+type PromotionRouteOptions = { promotions: Promotions };
+
+/** The promotions list and joining, applying for and claiming one. */
+const promotionEntryRoutes: FastifyPluginAsyncZod<PromotionRouteOptions> = async (app, { promotions }) => {
   app.get(
     '/wps/promotions',
     {
@@ -47,7 +44,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<{ promotions: Promotions }> 
       },
     },
     async (request) => {
-      const account = request.auth && request.auth.account.type !== 4 ? request.auth.account : null;
+      const account = request.auth && !isTrial(request.auth.account.type) ? request.auth.account : null;
       return ok(await promotions.list(request.merchant, account, request.query, request.lang));
     },
   );
@@ -111,7 +108,10 @@ export const promotionRoutes: FastifyPluginAsyncZod<{ promotions: Promotions }> 
     async (request) =>
       ok(await promotions.claim(request.merchant, authOf(request).account, request.params.id, request.lang)),
   );
+};
 
+/** Raffle claims, bonuses and the rebate. */
+const bonusAndRebateRoutes: FastifyPluginAsyncZod<PromotionRouteOptions> = async (app, { promotions }) => {
   app.post(
     `/wps/relay/${PROMOTION_ACTIONS.claimRaffle}`,
     {
@@ -181,4 +181,13 @@ export const promotionRoutes: FastifyPluginAsyncZod<{ promotions: Promotions }> 
     },
     async (request) => ok(await promotions.claimRebate(request.merchant, authOf(request).account)),
   );
+};
+
+/**
+ * The member's promotions, bonuses and rebate (issue 15; api-contract "Promotions, rewards, points, VIP,
+ * referral"). Claims move money: they take an Idempotency-Key, and the entry's state makes each happen once.
+ */
+export const promotionRoutes: FastifyPluginAsyncZod<PromotionRouteOptions> = async (app, opts) => {
+  await promotionEntryRoutes(app, opts);
+  await bonusAndRebateRoutes(app, opts);
 };

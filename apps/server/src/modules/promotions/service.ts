@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { isTrial } from '@crupier/contract/account-types';
 import type { TWebLocale } from '@crupier/contract/constants';
 import { formatMinor, parseMinor } from '@crupier/contract/money';
 import type {
@@ -24,7 +25,7 @@ import type {
   TRebateView,
 } from '@crupier/contract/promotions';
 import type { Db } from '@/db/client';
-import type { AccountRow } from '@/modules/identity/repository';
+import type { AccountRow } from '@/modules/identity/accounts';
 import type { Ledger } from '@/modules/ledger/service';
 import { dayOf, localDate } from '@/modules/loyalty/periods';
 import { vipLevelOf } from '@/modules/loyalty/vip-level';
@@ -626,7 +627,7 @@ export function createPromotions(deps: Deps) {
 
     /** The public state's `availablePromoCount`: promotions the member can join, apply for or claim now. */
     async availableCount(merchant: Merchant, account: AccountRow, lang: string) {
-      if (account.type === 4) return 0;
+      if (isTrial(account.type)) return 0;
       const now = clock.now();
       const { shown, entries } = await visible(merchant, account);
       let count = 0;

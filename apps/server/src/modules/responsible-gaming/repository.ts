@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@/db/client';
 import { rgLimits, rgSettings } from '@/db/schema-member-centre';
+import { databasePublish, type Publish } from '@/platform/pub-sub';
 
 export type RgLimitRow = typeof rgLimits.$inferSelect;
 export type RgSettingsRow = typeof rgSettings.$inferSelect;
@@ -27,7 +28,7 @@ type StateRow = {
 const asDate = (v: string | Date | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
 const asBig = (v: unknown) => (v === null || v === undefined ? null : BigInt(v as string));
 
-export function createRgRepository(db: Db) {
+export function createRgRepository(db: Db, publish: Publish = databasePublish(db)) {
   return {
     /** One indexed read (two primary-key lookups in one statement): the member's limits and settings. */
     async state(accountId: bigint): Promise<RgState> {
@@ -165,7 +166,7 @@ export function createRgRepository(db: Db) {
     },
 
     notify(accountId: bigint) {
-      return db.execute(sql`SELECT pg_notify('rg_changed', ${String(accountId)})`);
+      return publish('rg_changed', String(accountId));
     },
   };
 }

@@ -6,11 +6,14 @@ import {
   type TRgPeriod,
   type TRgView,
 } from '@crupier/contract/member-centre';
-import { formatMinor, parseMinor } from '@crupier/contract/money';
-import type { Database, Db } from '@/db/client';
+import { formatMinor } from '@crupier/contract/money';
+import type { Db } from '@/db/client';
 import { AppError } from '@/platform/app-error';
 import type { Clock } from '@/platform/clock';
+import type { Publish, Subscribe } from '@/platform/pub-sub';
 import { createRgRepository, type RgLimitRow, type RgState, type WallInterval } from './repository';
+import { writeLimits } from './rg-limit-writes';
+import { rgView } from './rg-view';
 import type { StakeGuard, StakeInput } from './stake-guard';
 
 const HOUR_MS = 3_600_000;
@@ -20,7 +23,8 @@ export const RG_WINDOW_MS: Record<TRgPeriod, number> = {
   week: 7 * 24 * HOUR_MS,
   month: 30 * 24 * HOUR_MS,
 };
-export const LOOSER_RG_LIMIT_DELAY_MS = 24 * HOUR_MS;
+export { LOOSER_RG_LIMIT_DELAY_MS } from './rg-limit-writes';
+
 /**
  * How long a member's state is remembered without asking the database. Changes made through this
  * service are seen at once on every instance (local invalidation plus NOTIFY rg_changed); the time
@@ -66,8 +70,8 @@ const addMonths = (at: Date, months: number) => {
  * Responsible gaming: loss and wager limits, reality checks, cool-off and self-exclusion, and the
  * stake guard every product calls before a stake moves money (stake-guard.ts, ADR 015).
  */
-export function createResponsibleGaming(deps: { db: Db; clock: Clock }) {
-  const repo = createRgRepository(deps.db);
+export function createResponsibleGaming(deps: { db: Db; clock: Clock; publish?: Publish }) {
+  const repo = createRgRepository(deps.db, deps.publish);
   const cache = new Map<string, { state: RgState; at: number }>();
 
   /*
@@ -170,7 +174,7 @@ export function createResponsibleGaming(deps: { db: Db; clock: Clock }) {
     forget: (accountId: string) => cache.delete(accountId),
 
     /** Listens for changes made on other instances. */
-    listen: (database: Pick<Database, 'listen'>) => database.listen('rg_changed', (id) => cache.delete(id)),
+    listen: (subscribe: Subscribe) => subscribe('rg_changed', (id) => cache.delete(id)),
 
     async view(merchantId: number, accountId: bigint, sessionStartedAt: Date): Promise<TRgView> {
       const now = deps.clock.now();
@@ -178,33 +182,7 @@ export function createResponsibleGaming(deps: { db: Db; clock: Clock }) {
       const limits = effectiveLimits(state, now);
       const used = await usageOf(merchantId, accountId, now);
       const [session] = await repo.usage(merchantId, accountId, [[{ from: sessionStartedAt, to: null }]]);
-      const show = (v: bigint | null) => (v === null ? null : formatMinor(v));
-      const byPeriod = (values: Record<TRgPeriod, bigint | null>) => ({
-        day: show(values.day),
-        week: show(values.week),
-        month: show(values.month),
-      });
-      const s = state?.settings;
-      const live = (d: Date | null | undefined) => (d && d > now ? d.toISOString() : null);
-      return {
-        limits: { loss: byPeriod(limits.loss), wager: byPeriod(limits.wager) },
-        pending: (state?.limits ?? [])
-          .filter((r) => r.pendingFrom && r.pendingFrom > now)
-          .map((r) => ({
-            kind: r.kind as TRgKind,
-            period: r.period as TRgPeriod,
-            amount: r.pendingRemoves ? null : show(r.pendingAmount),
-            from: r.pendingFrom!.toISOString(),
-          })),
-        realityCheckMinutes: s?.realityCheckMinutes ?? 0,
-        coolOffUntil: live(s?.coolOffUntil),
-        selfExcludedUntil: live(s?.selfExcludedUntil),
-        usage: { loss: byPeriod(used.loss), wager: byPeriod(used.wager) },
-        session: {
-          startedAt: sessionStartedAt.toISOString(),
-          net: formatMinor(session!.won + session!.refunded - session!.staked),
-        },
-      };
+      return rgView({ state, limits, used, session: session!, sessionStartedAt, now });
     },
 
     /** A tighter limit applies at once; a looser one (or removing one) 24 hours later. */
@@ -212,40 +190,7 @@ export function createResponsibleGaming(deps: { db: Db; clock: Clock }) {
       const now = deps.clock.now();
       const state = await repo.state(accountId);
       const current = effectiveLimits(state, now);
-      for (const kind of RG_KINDS) {
-        const asked = wanted[kind];
-        if (!asked) continue;
-        for (const period of RG_PERIODS) {
-          if (!(period in asked)) continue;
-          const value = asked[period];
-          const next = value === null || value === undefined ? null : parseMinor(value);
-          if (next !== null && next <= 0n)
-            throw new AppError('invalid_input', 400, 'a limit must be positive');
-          const now_ = current[kind][period];
-          const tighter = next !== null && (now_ === null || next < now_);
-          if (tighter || next === now_) {
-            await repo.upsertLimit({
-              accountId,
-              kind,
-              period,
-              amount: next,
-              pendingAmount: null,
-              pendingRemoves: false,
-              pendingFrom: null,
-            });
-          } else {
-            await repo.upsertLimit({
-              accountId,
-              kind,
-              period,
-              amount: now_,
-              pendingAmount: next,
-              pendingRemoves: next === null,
-              pendingFrom: new Date(now.getTime() + LOOSER_RG_LIMIT_DELAY_MS),
-            });
-          }
-        }
-      }
+      await writeLimits(repo, accountId, wanted, current, now);
       await changed(accountId);
     },
 

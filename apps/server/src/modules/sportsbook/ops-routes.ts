@@ -27,20 +27,8 @@ import { teamName } from './world';
 const tags = ['operator'];
 const security = [{ bearer: [] }];
 
-/**
- * The operator's sportsbook (role risk): events with open stakes and the worst liability, exposure per
- * outcome, suspending a market or an event, voiding an event (refunds) and correcting a result
- * (resettlement moving only the differences). Every write is audited with its reason.
- */
-export const sportsbookOpsRoutes: FastifyPluginAsyncZod<{
-  identity: Identity;
-  sportsbook: Sportsbook;
-}> = async (app, { identity, sportsbook }) => {
-  gateStaffRoutes(app);
-  const audit = (request: FastifyRequest, action: string, change: StaffChange) =>
-    identity.repo.audit(staffAuditEntry(request, action, change));
-  const repo = sportsbook.repo;
-
+/** Looking up an event and showing it with its open stakes and exposure. */
+function opsEventViews(repo: Sportsbook['repo']) {
   async function eventOrThrow(id: string) {
     const event = await repo.event(id);
     if (!event) throw new AppError('not_found', 404);
@@ -91,6 +79,20 @@ export const sportsbookOpsRoutes: FastifyPluginAsyncZod<{
     };
   };
 
+  return { eventOrThrow, exposureOf, view };
+}
+
+type SportsbookOpsContext = {
+  sportsbook: Sportsbook;
+  repo: Sportsbook['repo'];
+  audit: (request: FastifyRequest, action: string, change: StaffChange) => Promise<unknown>;
+} & ReturnType<typeof opsEventViews>;
+
+/** The events with their exposure. */
+const eventListRoutes: FastifyPluginAsyncZod<SportsbookOpsContext> = async (
+  app,
+  { repo, eventOrThrow, exposureOf, view },
+) => {
   app.get(
     '/ops/sb/events',
     {
@@ -129,7 +131,13 @@ export const sportsbookOpsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ok(await exposureOf(await eventOrThrow(request.params.eventId))),
   );
+};
 
+/** Suspending, voiding and resulting an event. */
+const eventDecisionRoutes: FastifyPluginAsyncZod<SportsbookOpsContext> = async (
+  app,
+  { sportsbook, repo, audit, eventOrThrow },
+) => {
   app.post(
     '/ops/sb/events/:eventId/suspend',
     {
@@ -218,4 +226,22 @@ export const sportsbookOpsRoutes: FastifyPluginAsyncZod<{
       return ok(summary);
     },
   );
+};
+
+/**
+ * The operator's sportsbook (role risk): events with open stakes and the worst liability, exposure per
+ * outcome, suspending a market or an event, voiding an event (refunds) and correcting a result
+ * (resettlement moving only the differences). Every write is audited with its reason.
+ */
+export const sportsbookOpsRoutes: FastifyPluginAsyncZod<{
+  identity: Identity;
+  sportsbook: Sportsbook;
+}> = async (app, { identity, sportsbook }) => {
+  gateStaffRoutes(app);
+  const audit = (request: FastifyRequest, action: string, change: StaffChange) =>
+    identity.accounts.audit(staffAuditEntry(request, action, change));
+  const repo = sportsbook.repo;
+  const ctx = { sportsbook, repo, audit, ...opsEventViews(repo) };
+  await eventListRoutes(app, ctx);
+  await eventDecisionRoutes(app, ctx);
 };

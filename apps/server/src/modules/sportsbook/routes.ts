@@ -20,11 +20,10 @@ import type { Sportsbook } from './service';
 const tags = ['sportsbook'];
 const AUTH_TIMEOUT_MS = 5_000;
 
-/** The house sportsbook's client API (api-contract "House sportsbook"): the game session travels in each call. */
-export const sportsbookRoutes: FastifyPluginAsyncZod<{ sportsbook: Sportsbook; demo: boolean }> = async (
-  app,
-  { sportsbook, demo },
-) => {
+type SportsbookRouteOptions = { sportsbook: Sportsbook; demo: boolean };
+
+/** The session, events, bets and cash-out. */
+const sessionAndBetRoutes: FastifyPluginAsyncZod<SportsbookRouteOptions> = async (app, { sportsbook }) => {
   app.post(
     '/sb/session',
     {
@@ -97,7 +96,13 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<{ sportsbook: Sportsbook; d
     },
     async (request) => ok(await sportsbook.cashout({ ...request.body, betId: request.params.betId })),
   );
+};
 
+/** The live event stream, and the demo finish. */
+const eventStreamAndDemoRoutes: FastifyPluginAsyncZod<SportsbookRouteOptions> = async (
+  app,
+  { sportsbook, demo },
+) => {
   /**
    * Live odds, scores and clocks of the merchant's live events every two seconds, and `{type:"bet"}` when
    * one of the session's bets settles. The session is `?sessionId=` or the first message `{"sessionId":…}`.
@@ -179,4 +184,10 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<{ sportsbook: Sportsbook; d
         ok(await sportsbook.finish(request.body.eventId, request.body.home, request.body.away)),
     );
   }
+};
+
+/** The house sportsbook's client API (api-contract "House sportsbook"): the game session travels in each call. */
+export const sportsbookRoutes: FastifyPluginAsyncZod<SportsbookRouteOptions> = async (app, opts) => {
+  await sessionAndBetRoutes(app, opts);
+  await eventStreamAndDemoRoutes(app, opts);
 };

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { isPlayer, isTrial } from '@crupier/contract/account-types';
 import { formatMinor, parseMinor } from '@crupier/contract/money';
 import { page } from '@crupier/contract/paging';
 import {
@@ -13,9 +14,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/client';
 import type { Catalog } from '@/modules/catalog/service';
-import { createHouseRepository } from '@/modules/house/repository';
 import type { Rgs } from '@/modules/house/rgs';
-import type { AccountRow } from '@/modules/identity/repository';
+import { createHouseSessionLookup } from '@/modules/house/session-lookup';
+import type { AccountRow } from '@/modules/identity/accounts';
 import type { Identity } from '@/modules/identity/service';
 import { createLedger } from '@/modules/ledger/service';
 import type { MerchantService } from '@/modules/merchants/service';
@@ -64,8 +65,6 @@ const CONTEXT_CACHE_MS = 5_000;
 const EVENT_CACHE_MS = 1_000;
 const CACHE_LIMIT = 10_000;
 /** The accounts the seamless wallet pays (members, agents, affiliate agents, trial accounts), as in vendors/seamless-wallet. */
-const PLAYER_TYPES: ReadonlySet<number> = new Set([0, 1, 2, 41, 42, 4]);
-const TRIAL_TYPE = 4;
 /** The vendor's sub-accounts (`bets:0` … `bets:31`, vendors/seamless-wallet): this process books its wins on one. */
 const SETTLE_SHARD = crypto.randomInt(32);
 
@@ -84,7 +83,7 @@ type Subscriber = { merchantId: number; accountId: bigint; language: string; sen
  */
 export function createSportsbook(deps: Deps) {
   const repo = createSportsbookRepository(deps.db);
-  const houseRepo = createHouseRepository(deps.db);
+  const houseSessions = createHouseSessionLookup(deps.db);
   const book = createBook();
   const subscribers = new Set<Subscriber>();
 
@@ -111,9 +110,9 @@ export function createSportsbook(deps: Deps) {
    */
   async function creditTarget(merchantId: number, gameId: bigint, account: AccountRow) {
     const p = await payee(merchantId, gameId);
-    if (account.merchantId !== p.merchant.id || !PLAYER_TYPES.has(account.type)) return null;
+    if (account.merchantId !== p.merchant.id || !isPlayer(account.type)) return null;
     if (p.vendor.walletMode !== 'seamless') return null;
-    const currency = account.type === TRIAL_TYPE ? 'PLAY' : p.merchant.currency;
+    const currency = isTrial(account.type) ? 'PLAY' : p.merchant.currency;
     return {
       merchant: p.merchant.id,
       vendor: p.vendor.id,
@@ -166,10 +165,10 @@ export function createSportsbook(deps: Deps) {
   }
 
   async function loadContext(sessionId: string) {
-    const session = await houseRepo.session(sessionId);
+    const session = await houseSessions.session(sessionId);
     if (!session || session.expiresAt < new Date()) throw new AppError('session_expired', 401);
     const merchant = await deps.merchants.findById(session.merchantId);
-    const account = await deps.identity.repo.findAccountById(session.accountId);
+    const account = await deps.identity.accounts.byId(session.accountId);
     if (!account) throw new AppError('session_expired', 401);
     const p = await payee(session.merchantId, session.gameId);
     return { session, merchant, account, payee: p };
@@ -685,7 +684,7 @@ export function createSportsbook(deps: Deps) {
       start();
       const ctx = await context(opened.sessionId);
       const { limits } = await settingsOf(ctx.merchant.id);
-      const launch = await houseRepo.launchOf(opened.sessionId);
+      const launch = await houseSessions.launchOf(opened.sessionId);
       return {
         sessionId: opened.sessionId,
         balance: opened.balance,

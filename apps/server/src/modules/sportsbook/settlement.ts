@@ -1,13 +1,14 @@
 import { formatMinor } from '@crupier/contract/money';
 import type { SbLegResult, SbMarketType, SbSport } from '@crupier/contract/sportsbook';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AccountRow } from '@/modules/identity/repository';
+import type { AccountRow } from '@/modules/identity/accounts';
 import type { Merchant } from '@/modules/merchants/service';
-import type { VendorRow } from '@/modules/vendors/repository';
 import type { SeamlessWallet } from '@/modules/vendors/seamless-wallet';
+import type { VendorRow } from '@/modules/vendors/service';
 import { type Final, legResult } from './markets';
 import { betReturn, type Leg, resultWord } from './payout';
-import type { SportsbookRepository } from './repository';
+import type { EventRow, SportsbookRepository } from './repository';
+import { createSettleQueue } from './settle-queue';
 
 export type Payee = { merchant: Merchant; vendor: VendorRow; gameCode: string };
 /** Where the wallet's credit of a bet's win would book: the member's wallet and the vendor's sub-account. */
@@ -40,15 +41,121 @@ type Deps = {
   onSettled?: (bets: { id: string; accountId: bigint }[]) => void;
 };
 
-/** Events settled together at most, when many results arrive at once. */
-const MAX_EVENTS_PER_PASS = 64;
-/**
- * Settlement passes in flight: two, so that one reads its bets while the other books (the booking
- * statements of two passes queue on their members' wallet rows anyway).
- */
-const PASSES_IN_FLIGHT = 2;
 /** Money moves in flight at once: the wallet's batcher groups them into set-based batches. */
 const MOVE_CONCURRENCY = 512;
+
+/** A new settlement version for each open or settled bet whose legs all have results and whose return changed. */
+function settleRowsOf(
+  bets: Awaited<ReturnType<SportsbookRepository['betsByIds']>>,
+  legs: Awaited<ReturnType<SportsbookRepository['legsOf']>>,
+  reason: string,
+): SettleRow[] {
+  const legsBy = new Map<string, Leg[]>();
+  for (const leg of legs) {
+    const list = legsBy.get(leg.betId) ?? [];
+    legsBy.set(leg.betId, list);
+    list[leg.idx] = { odds: leg.odds, result: leg.result as SbLegResult | null };
+  }
+  const rows: SettleRow[] = [];
+  for (const bet of bets) {
+    if (bet.state !== 'open' && bet.state !== 'settled') continue;
+    const betLegs = legsBy.get(bet.id) ?? [];
+    if (betLegs.length === 0 || betLegs.some((l) => !l || l.result === null)) continue;
+    const payout = betReturn(
+      { kind: bet.kind as 'single', systemK: bet.systemK, unitStake: bet.unitStake },
+      betLegs,
+    );
+    if (bet.state === 'settled' && payout === bet.payout) continue;
+    const delta = payout - (bet.state === 'settled' ? bet.payout : 0n);
+    rows.push({
+      id: bet.id,
+      from: bet.settleVersion,
+      version: bet.settleVersion + 1,
+      result: resultWord(bet.stake, payout, betLegs),
+      payout,
+      delta,
+      reason: bet.state === 'settled' ? 'resettle' : reason,
+    });
+  }
+  return rows;
+}
+
+/** Puts on each winning row the accounts its credit books on (when the wallet's own credit does not pay it). */
+async function assignCreditTargets(
+  deps: Deps,
+  bets: Awaited<ReturnType<SportsbookRepository['betsByIds']>>,
+  rows: SettleRow[],
+) {
+  const { repo } = deps;
+  const winners = new Map(bets.map((b) => [b.id, b]));
+  const payees = rows.filter((r) => r.delta > 0n).map((r) => winners.get(r.id)!);
+  if (payees.length > 0) {
+    const accounts = new Map(
+      (await repo.accountsByIds([...new Set(payees.map((b) => b.accountId))])).map((a) => [
+        a.id,
+        a as AccountRow,
+      ]),
+    );
+    const targets = new Map<string, CreditTarget | null>();
+    for (const row of rows) {
+      if (row.delta <= 0n) continue;
+      const bet = winners.get(row.id)!;
+      const account = accounts.get(bet.accountId);
+      if (!account) continue;
+      const key = `${bet.merchantId}:${bet.gameId}:${bet.accountId}`;
+      if (!targets.has(key)) targets.set(key, await deps.creditTarget(bet.merchantId, bet.gameId, account));
+      Object.assign(row, targets.get(key) ?? {});
+    }
+  }
+}
+
+/** Each leg's result from its event (void, or by the final score); the legs whose result changed, and every bet touched. */
+function legResultsOf(
+  legs: Awaited<ReturnType<SportsbookRepository['legsOfEvents']>>,
+  byId: Map<string, EventRow>,
+) {
+  const changed: { bet_id: string; idx: number; result: SbLegResult | null }[] = [];
+  const touched = new Set<string>();
+  for (const leg of legs) {
+    const event = byId.get(leg.event_id);
+    if (!event) continue;
+    let result: SbLegResult | null = null;
+    if (event.status === 'void') result = 'void';
+    else if (event.result)
+      result = legResult(
+        event.sport as SbSport,
+        leg.market as SbMarketType,
+        leg.line,
+        leg.outcome,
+        event.result as Final,
+      );
+    touched.add(leg.bet_id);
+    if (result !== leg.result) changed.push({ bet_id: leg.bet_id, idx: leg.idx, result });
+  }
+  return { changed, touched };
+}
+
+/** Moves one settlement version's money through the house wallet: a credit, or a debit taking a win back. */
+async function moveMoney(
+  deps: Deps,
+  accounts: Map<bigint, AccountRow>,
+  p: Awaited<ReturnType<SportsbookRepository['pendingMoves']>>[number],
+) {
+  const delta = BigInt(p.delta);
+  if (delta !== 0n) {
+    const payee = await deps.payee(p.merchant_id, BigInt(p.game_id));
+    const account = accounts.get(BigInt(p.account_id));
+    if (!account) throw new Error(`account ${p.account_id} not found`);
+    const body = {
+      transactionId: `sb:${p.bet_id}:s${p.version}`,
+      roundId: p.bet_id,
+      gameCode: payee.gameCode,
+      amount: formatMinor(delta > 0n ? delta : -delta),
+    };
+    if (delta > 0n) await deps.seamless.house.credit(payee.vendor, payee.merchant, account, body);
+    else await deps.seamless.house.debit(payee.vendor, payee.merchant, account, body);
+  }
+}
 
 /**
  * Settlement, set-based: an event's result gives every leg on it its result in one statement; every
@@ -62,72 +169,10 @@ const MOVE_CONCURRENCY = 512;
  */
 export function createSettlement(deps: Deps) {
   const { repo } = deps;
-  // What this process is settling or moving now: the scheduler's sweep leaves those to their caller.
-  const eventsInFlight = new Set<string>();
+  // What this process is moving now: the scheduler's sweep leaves those to their caller.
   const movesInFlight = new Set<string>();
 
-  /**
-   * Settles (or resettles) every bet on these events; returns how many bets got a new version.
-   * Group commit: calls that arrive while a settlement runs wait for it and then settle together, so
-   * concurrent results (several events finishing at once) cost one pass and one `sb_settle` call.
-   */
-  async function settleEvents(
-    eventIds: string[],
-    now: Date,
-    log?: FastifyBaseLogger,
-    options: { skipInFlight?: boolean } = {},
-  ): Promise<number> {
-    const ids = options.skipInFlight ? eventIds.filter((id) => !eventsInFlight.has(id)) : eventIds;
-    if (ids.length === 0) return 0;
-    for (const id of ids) eventsInFlight.add(id);
-    try {
-      return await new Promise<number>((resolve, reject) => {
-        waiting.push({ ids, now, log, resolve, reject });
-        pump();
-      });
-    } finally {
-      for (const id of ids) eventsInFlight.delete(id);
-    }
-  }
-
-  type Waiting = {
-    ids: string[];
-    now: Date;
-    log: FastifyBaseLogger | undefined;
-    resolve: (settled: number) => void;
-    reject: (error: unknown) => void;
-  };
-  const waiting: Waiting[] = [];
-  let settling = 0;
-  const countFor = (w: Waiting, byEvent: Map<string, Set<string>>) => {
-    const bets = new Set<string>();
-    for (const id of w.ids) for (const bet of byEvent.get(id) ?? []) bets.add(bet);
-    return bets.size;
-  };
-  function pump() {
-    if (settling >= PASSES_IN_FLIGHT || waiting.length === 0) return;
-    settling++;
-    const batch = waiting.splice(0, MAX_EVENTS_PER_PASS);
-    const ids = [...new Set(batch.flatMap((w) => w.ids))];
-    const now = batch.reduce((t, w) => (w.now > t ? w.now : t), batch[0]!.now);
-    void (async () => {
-      try {
-        const byEvent = await settleEventsNow(ids, now, batch[0]!.log);
-        for (const w of batch) w.resolve(countFor(w, byEvent));
-      } catch (error) {
-        if (batch.length === 1) batch[0]!.reject(error);
-        else {
-          // One bad call must not fail its neighbours: each goes alone and gets its own answer.
-          for (const w of batch) {
-            await settleEventsNow(w.ids, w.now, w.log).then((m) => w.resolve(countFor(w, m)), w.reject);
-          }
-        }
-      } finally {
-        settling--;
-        pump();
-      }
-    })();
-  }
+  const settleEvents = createSettleQueue(settleEventsNow);
 
   /** Settles these events now; returns, per event, the bets on it that got a new version. */
   async function settleEventsNow(
@@ -138,24 +183,7 @@ export function createSettlement(deps: Deps) {
     const events = await repo.eventsByIds(eventIds);
     const byId = new Map(events.map((e) => [e.id, e]));
     const legs = await repo.legsOfEvents(eventIds);
-    const changed: { bet_id: string; idx: number; result: SbLegResult | null }[] = [];
-    const touched = new Set<string>();
-    for (const leg of legs) {
-      const event = byId.get(leg.event_id);
-      if (!event) continue;
-      let result: SbLegResult | null = null;
-      if (event.status === 'void') result = 'void';
-      else if (event.result)
-        result = legResult(
-          event.sport as SbSport,
-          leg.market as SbMarketType,
-          leg.line,
-          leg.outcome,
-          event.result as Final,
-        );
-      touched.add(leg.bet_id);
-      if (result !== leg.result) changed.push({ bet_id: leg.bet_id, idx: leg.idx, result });
-    }
+    const { changed, touched } = legResultsOf(legs, byId);
     await repo.setLegResults(changed);
     const moved = new Set(await settleBetsNow([...touched], now, 'result'));
     await repo.markEventsSettled(events.map((e) => ({ id: e.id, version: e.resultVersion })));
@@ -180,56 +208,10 @@ export function createSettlement(deps: Deps) {
     for (let i = 0; i < betIds.length; i += 20_000) {
       const ids = betIds.slice(i, i + 20_000);
       const [bets, legs] = await Promise.all([repo.betsByIds(ids), repo.legsOf(ids)]);
-      const legsBy = new Map<string, Leg[]>();
-      for (const leg of legs) {
-        const list = legsBy.get(leg.betId) ?? [];
-        legsBy.set(leg.betId, list);
-        list[leg.idx] = { odds: leg.odds, result: leg.result as SbLegResult | null };
-      }
-      const rows: SettleRow[] = [];
-      for (const bet of bets) {
-        if (bet.state !== 'open' && bet.state !== 'settled') continue;
-        const betLegs = legsBy.get(bet.id) ?? [];
-        if (betLegs.length === 0 || betLegs.some((l) => !l || l.result === null)) continue;
-        const payout = betReturn(
-          { kind: bet.kind as 'single', systemK: bet.systemK, unitStake: bet.unitStake },
-          betLegs,
-        );
-        if (bet.state === 'settled' && payout === bet.payout) continue;
-        const delta = payout - (bet.state === 'settled' ? bet.payout : 0n);
-        rows.push({
-          id: bet.id,
-          from: bet.settleVersion,
-          version: bet.settleVersion + 1,
-          result: resultWord(bet.stake, payout, betLegs),
-          payout,
-          delta,
-          reason: bet.state === 'settled' ? 'resettle' : reason,
-        });
-      }
+      const rows = settleRowsOf(bets, legs, reason);
       // A win is booked by the settling statement itself, on the accounts the wallet's credit would use;
       // a correction's debit (a negative delta) goes through the wallet, which checks funds.
-      const winners = new Map(bets.map((b) => [b.id, b]));
-      const payees = rows.filter((r) => r.delta > 0n).map((r) => winners.get(r.id)!);
-      if (payees.length > 0) {
-        const accounts = new Map(
-          (await repo.accountsByIds([...new Set(payees.map((b) => b.accountId))])).map((a) => [
-            a.id,
-            a as AccountRow,
-          ]),
-        );
-        const targets = new Map<string, CreditTarget | null>();
-        for (const row of rows) {
-          if (row.delta <= 0n) continue;
-          const bet = winners.get(row.id)!;
-          const account = accounts.get(bet.accountId);
-          if (!account) continue;
-          const key = `${bet.merchantId}:${bet.gameId}:${bet.accountId}`;
-          if (!targets.has(key))
-            targets.set(key, await deps.creditTarget(bet.merchantId, bet.gameId, account));
-          Object.assign(row, targets.get(key) ?? {});
-        }
-      }
+      await assignCreditTargets(deps, bets, rows);
       rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       const moved = await repo.settle(rows, now);
       all.push(...moved.map((m) => m.id));
@@ -281,20 +263,7 @@ export function createSettlement(deps: Deps) {
         for (let list = queue.pop(); list; list = queue.pop()) {
           for (const p of list) {
             try {
-              const delta = BigInt(p.delta);
-              if (delta !== 0n) {
-                const payee = await deps.payee(p.merchant_id, BigInt(p.game_id));
-                const account = accounts.get(BigInt(p.account_id));
-                if (!account) throw new Error(`account ${p.account_id} not found`);
-                const body = {
-                  transactionId: `sb:${p.bet_id}:s${p.version}`,
-                  roundId: p.bet_id,
-                  gameCode: payee.gameCode,
-                  amount: formatMinor(delta > 0n ? delta : -delta),
-                };
-                if (delta > 0n) await deps.seamless.house.credit(payee.vendor, payee.merchant, account, body);
-                else await deps.seamless.house.debit(payee.vendor, payee.merchant, account, body);
-              }
+              await moveMoney(deps, accounts, p);
               done.push({ bet_id: p.bet_id, version: p.version });
               applied++;
             } catch (error) {

@@ -28,7 +28,7 @@ async function houseVendor(code = 'AUR') {
 /** The demo operator's staff account, and a back-office session of it (its sign-in is tested elsewhere). */
 async function operator() {
   const merchant = await app.services.merchants.resolve({ host: 'localhost' });
-  return (await app.services.identity.repo.findAccountByUsername(merchant.id, 'operador'))!;
+  return (await app.services.identity.accounts.byUsername(merchant.id, 'operador'))!;
 }
 const operatorSession = () => openStaffSession(app);
 /** POST /ops/accounts/cliente2/{lock|unlock} with this bearer token. */

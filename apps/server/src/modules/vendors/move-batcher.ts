@@ -1,4 +1,4 @@
-import { isRetryable } from '@/modules/ledger/errors';
+import { retryConflicts } from '@/modules/ledger/retry';
 import type { MoveCall, MoveOutcome } from './repository';
 
 /** A debit or credit as the route hands it over; the batch decides which vendor sub-account it uses. */
@@ -25,8 +25,6 @@ type Options = {
   maxInFlight?: number;
 };
 
-const MAX_ATTEMPTS = 5;
-
 /**
  * Group commit at the application: seamless-wallet calls that arrive while a batch is in flight
  * wait for it and then go together, so a burst of bets costs one round trip and one commit instead
@@ -39,30 +37,29 @@ export function createMoveBatcher({ runBatch, runOne, maxBatch = 64, maxInFlight
 
   /** Runs a batch; `release` frees its lane as soon as the database has answered, before the replies go out. */
   async function runWithRetry(batch: Pending[], lane: number, release: () => void) {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const results = await runBatch(
+    let results: BatchedResult[];
+    try {
+      results = await retryConflicts(() =>
+        runBatch(
           batch.map((p) => p.move),
           lane,
-        );
-        release();
-        for (const [i, p] of batch.entries()) {
-          const result = results[i];
-          if (result) p.resolve(result);
-          else p.reject(new Error(`wallet batch returned no answer for call ${i}`));
-        }
-        return;
-      } catch (error) {
-        if (attempt < MAX_ATTEMPTS && isRetryable(error)) continue;
-        release();
-        if (batch.length === 1) {
-          batch[0]!.reject(error);
-          return;
-        }
-        // One bad call must not fail its neighbours: each goes alone and gets its own answer.
-        await Promise.all(batch.map((p) => runOne(p.move, lane).then(p.resolve, p.reject)));
+        ),
+      );
+    } catch (error) {
+      release();
+      if (batch.length === 1) {
+        batch[0]!.reject(error);
         return;
       }
+      // One bad call must not fail its neighbours: each goes alone and gets its own answer.
+      await Promise.all(batch.map((p) => runOne(p.move, lane).then(p.resolve, p.reject)));
+      return;
+    }
+    release();
+    for (const [i, p] of batch.entries()) {
+      const result = results[i];
+      if (result) p.resolve(result);
+      else p.reject(new Error(`wallet batch returned no answer for call ${i}`));
     }
   }
 

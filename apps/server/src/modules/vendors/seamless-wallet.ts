@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { isTrial } from '@crupier/contract/account-types';
 import { formatMinor, parseMinor } from '@crupier/contract/money';
 import type {
   TVendorMoneyRequest,
@@ -6,9 +7,10 @@ import type {
   TVendorWalletResult,
 } from '@crupier/contract/vendor-wallet';
 import type { Db } from '@/db/client';
-import type { AccountRow } from '@/modules/identity/repository';
+import type { AccountRow, Accounts } from '@/modules/identity/accounts';
 import type { SessionService } from '@/modules/identity/sessions';
-import { isRetryable, ledgerError } from '@/modules/ledger/errors';
+import { ledgerError } from '@/modules/ledger/errors';
+import { retryConflicts } from '@/modules/ledger/retry';
 import type { Ledger } from '@/modules/ledger/service';
 import type { Merchant } from '@/modules/merchants/service';
 import type { StakeGuard } from '@/modules/responsible-gaming/stake-guard';
@@ -17,12 +19,16 @@ import { AppError } from '@/platform/app-error';
 import { type BatchedMove, type BatchedResult, createMoveBatcher } from './move-batcher';
 import { createVendorRepository, type VendorRow } from './repository';
 import { createVendorDirectory } from './service';
+import { createVendorCalls, VENDOR_SHARDS } from './vendor-calls';
+import { createVendorPlayers, type PlayerRef } from './vendor-players';
 
 type Deps = {
   db: Db;
   ledger: Ledger;
   wallet: Wallet;
   sessions: SessionService;
+  /** Identity's accounts: a player named by id (a vendor's balance call without a token). */
+  accounts: Pick<Accounts, 'byId'>;
   onBalance?: (accountId: bigint) => void;
   /** Responsible gaming: every debit (a stake) asks it first; credits and rollbacks never do. */
   stakeGuard?: StakeGuard;
@@ -50,14 +56,8 @@ export type BonusHooks = {
   credit(call: BonusCall, run: (tx: Db) => Promise<MoveResult>): Promise<MoveResult | null>;
   rollback(call: BonusCall, run: (tx: Db) => Promise<MoveResult>): Promise<MoveResult | null>;
 };
-type PlayerRef = { playerToken?: string | undefined; playerId?: string | undefined };
 
-const TRIAL_TYPE = 4;
 /** The accounts a vendor may reach: members, agents, affiliate agents, and trial accounts (play money); never staff. */
-const PLAYER_TYPES: ReadonlySet<number> = new Set([0, 1, 2, 41, 42, TRIAL_TYPE]);
-/** Bets spread over this many vendor sub-accounts so that players do not queue on one row. */
-const VENDOR_SHARDS = 32;
-const MAX_ATTEMPTS = 5;
 /**
  * Wallet batches in flight at once. One did best on the 2-core bench (ADR 010): a second lane
  * halves the batches, and the database then spends more per call than the overlap wins back.
@@ -69,14 +69,22 @@ const WALLET_LANES = 1;
  */
 const LANE_BASE = crypto.randomInt(VENDOR_SHARDS);
 
-async function withRetry<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt < MAX_ATTEMPTS && isRetryable(error)) continue;
-      throw ledgerError(error);
-    }
+const withRetry = <T>(work: () => Promise<T>): Promise<T> =>
+  retryConflicts(work).catch((error: unknown) => Promise.reject(ledgerError(error)));
+
+/** The vendor's answer to a move, or the refusal its outcome stands for. */
+function moveAnswer(outcome: string, response: BatchedResult['response']): TVendorWalletResult {
+  switch (outcome) {
+    case 'session_expired':
+      throw new AppError('session_expired', 401);
+    case 'rolled_back':
+      throw new AppError('transaction_rolled_back', 409);
+    case 'conflict':
+      throw new AppError('idempotency_conflict', 409);
+    case 'refused':
+      throw new AppError('insufficient_funds', 422, undefined, response);
+    default:
+      return response as TVendorWalletResult;
   }
 }
 
@@ -85,77 +93,14 @@ async function withRetry<T>(work: () => Promise<T>): Promise<T> {
  * transaction id. Each money call is one database round trip (`wallet_vendor_move`, `wallet_vendor_rollback`)
  * that claims the id, moves the money through the ledger and stores the answer every repeat gets.
  */
-export function createSeamlessWallet({ db, ledger, wallet, sessions, onBalance, stakeGuard, bonus }: Deps) {
+export function createSeamlessWallet(deps: Deps) {
+  const { db, ledger, wallet, sessions, accounts, onBalance, stakeGuard, bonus } = deps;
   const repo = createVendorRepository(db);
   const directory = createVendorDirectory(db);
 
-  /** Only a seamless vendor bound to the merchant may use its wallet. */
-  async function admit(vendor: VendorRow, merchant: Merchant) {
-    if (vendor.walletMode !== 'seamless')
-      throw new AppError('forbidden', 403, 'a transfer-mode vendor has no seamless wallet');
-    if (!(await directory.isBound(vendor, merchant.id)))
-      throw new AppError('forbidden', 403, 'this vendor does not serve this merchant');
-  }
+  const { player, mover } = createVendorPlayers({ sessions, accounts, directory });
 
-  const reachable = (merchant: Merchant, account: AccountRow) =>
-    account.merchantId === merchant.id && PLAYER_TYPES.has(account.type);
-
-  /** The session of a game token made for this vendor; a member's own token, or another vendor's, is none. */
-  async function gameSession(vendor: VendorRow, token: string) {
-    const found = await sessions.identify(token);
-    return found?.site === 'game' && found.vendorId === vendor.id ? found : null;
-  }
-
-  async function player(vendor: VendorRow, merchant: Merchant, ref: PlayerRef): Promise<AccountRow> {
-    await admit(vendor, merchant);
-    let account: AccountRow | undefined;
-    if (ref.playerToken) account = (await gameSession(vendor, ref.playerToken))?.account;
-    else if (ref.playerId)
-      account = await db.query.accounts.findFirst({ where: (a, { eq }) => eq(a.id, BigInt(ref.playerId!)) });
-    if (!account || !reachable(merchant, account)) throw new AppError('player_not_found', 404);
-    return account;
-  }
-
-  /** A debit needs the player's live game session: its token hash goes with the call, checked in SQL. */
-  async function bettor(vendor: VendorRow, merchant: Merchant, ref: PlayerRef) {
-    await admit(vendor, merchant);
-    if (!ref.playerToken) throw new AppError('session_expired', 401, 'a debit needs the player’s game token');
-    const found = await gameSession(vendor, ref.playerToken);
-    if (!found) throw new AppError('session_expired', 401);
-    if (!reachable(merchant, found.account)) throw new AppError('player_not_found', 404);
-    return found;
-  }
-
-  /** The vendor's sub-account that takes the house side of a bet. */
-  const vendorAccount = (merchantId: number, vendorId: number, currency: string, shard: number) =>
-    ledger.account({
-      merchantId,
-      ownerType: 'vendor',
-      ownerId: BigInt(vendorId),
-      kind: `bets:${shard % VENDOR_SHARDS}`,
-      currency,
-    });
-
-  async function callFor(
-    vendor: VendorRow,
-    merchant: Merchant,
-    account: AccountRow,
-    body: { transactionId: string; roundId?: string | undefined; gameCode?: string | undefined },
-    amount: bigint,
-  ) {
-    const currency = account.type === TRIAL_TYPE ? 'PLAY' : merchant.currency;
-    return {
-      merchantId: merchant.id,
-      vendorId: vendor.id,
-      transactionId: body.transactionId,
-      accountId: account.id,
-      roundId: body.roundId ?? null,
-      gameCode: body.gameCode ?? null,
-      amount,
-      currency,
-      walletId: await wallet.walletOf(merchant, account),
-    };
-  }
+  const { vendorAccount, callFor } = createVendorCalls({ ledger, wallet });
 
   /** A batch books every house side on its lane's sub-account (see the batcher). */
   const onLane = (moves: BatchedMove[], lane: number) =>
@@ -179,17 +124,7 @@ export function createSeamlessWallet({ db, ledger, wallet, sessions, onBalance, 
     known?: AccountRow,
   ) {
     if (op === 'debit' && vendor.status !== 'active') throw new AppError('game_maintenance', 503);
-    let account = known;
-    let sessionHash: string | null = null;
-    if (account) {
-      await admit(vendor, merchant);
-      if (!reachable(merchant, account)) throw new AppError('player_not_found', 404);
-    } else if (op === 'debit') {
-      const found = await bettor(vendor, merchant, body);
-      account = found.account;
-      sessionHash = found.tokenHash;
-    }
-    account ??= await player(vendor, merchant, body);
+    const { account, sessionHash } = await mover(vendor, merchant, body, op, known);
     const amount = parseMinor(body.amount);
     // A refused stake moves no money (rg_blocked 403, rg_limit 422); cached, no query without limits.
     if (op === 'debit' && stakeGuard) {
@@ -202,7 +137,7 @@ export function createSeamlessWallet({ db, ledger, wallet, sessions, onBalance, 
     }
     const call = await callFor(vendor, merchant, account, body, amount);
     let viaBonus: MoveResult | null = null;
-    if (bonus && account.type !== TRIAL_TYPE) {
+    if (bonus && !isTrial(account.type)) {
       const vendorAccountId = await vendorAccount(
         merchant.id,
         vendor.id,
@@ -226,21 +161,9 @@ export function createSeamlessWallet({ db, ledger, wallet, sessions, onBalance, 
       (await batcher
         .submit({ ...call, op, sessionHash })
         .catch((error: unknown) => Promise.reject(ledgerError(error))));
-    switch (outcome) {
-      case 'session_expired':
-        throw new AppError('session_expired', 401);
-      case 'rolled_back':
-        throw new AppError('transaction_rolled_back', 409);
-      case 'conflict':
-        throw new AppError('idempotency_conflict', 409);
-      case 'refused':
-        throw new AppError('insufficient_funds', 422, undefined, response);
-      case 'done':
-        onBalance?.(account.id);
-        return response as TVendorWalletResult;
-      default:
-        return response as TVendorWalletResult;
-    }
+    const answer = moveAnswer(outcome, response);
+    if (outcome === 'done') onBalance?.(account.id);
+    return answer;
   }
 
   return {
@@ -283,7 +206,7 @@ export function createSeamlessWallet({ db, ledger, wallet, sessions, onBalance, 
         Number(account.id % BigInt(VENDOR_SHARDS)),
       );
       const viaBonus =
-        bonus && account.type !== TRIAL_TYPE
+        bonus && !isTrial(account.type)
           ? await bonus
               .rollback(call, (tx) => createVendorRepository(tx).rollback({ ...call, vendorAccountId }))
               .catch((error: unknown) => Promise.reject(ledgerError(error)))

@@ -1,6 +1,8 @@
 import type { Db } from '@/db/client';
 import { createVendorRepository, type VendorRow } from './repository';
 
+export type { VendorRow } from './repository';
+
 const CACHE_MS = 5_000;
 const CACHE_SIZE = 1_000;
 

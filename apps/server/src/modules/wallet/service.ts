@@ -1,10 +1,10 @@
+import { isTrial } from '@crupier/contract/account-types';
 import type { Db } from '@/db/client';
-import type { AccountRow } from '@/modules/identity/repository';
+import type { AccountRow } from '@/modules/identity/accounts';
 import type { Ledger } from '@/modules/ledger/service';
 import type { Merchant } from '@/modules/merchants/service';
 
 export const PLAY_CURRENCY = 'PLAY';
-const TRIAL_TYPE = 4;
 
 export type WalletBalance = { balance: bigint; held: bigint; available: bigint; currency: string };
 
@@ -14,13 +14,13 @@ export type WalletBalance = { balance: bigint; held: bigint; available: bigint; 
  */
 export function createWallet(ledger: Ledger) {
   function walletOf(merchant: Merchant, account: Pick<AccountRow, 'id' | 'type'>) {
-    const isTrial = account.type === TRIAL_TYPE;
+    const trial = isTrial(account.type);
     return ledger.account({
       merchantId: merchant.id,
-      ownerType: isTrial ? 'play' : 'player',
+      ownerType: trial ? 'play' : 'player',
       ownerId: account.id,
       kind: 'main',
-      currency: isTrial ? PLAY_CURRENCY : merchant.currency,
+      currency: trial ? PLAY_CURRENCY : merchant.currency,
     });
   }
 
@@ -53,7 +53,7 @@ export function createWallet(ledger: Ledger) {
     walletOf,
 
     async balance(merchant: Merchant, account: Pick<AccountRow, 'id' | 'type'>): Promise<WalletBalance> {
-      const currency = account.type === TRIAL_TYPE ? PLAY_CURRENCY : merchant.currency;
+      const currency = isTrial(account.type) ? PLAY_CURRENCY : merchant.currency;
       return { ...(await ledger.balance(await walletOf(merchant, account))), currency };
     },
 

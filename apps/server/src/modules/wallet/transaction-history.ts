@@ -1,8 +1,9 @@
 import { formatMinor } from '@crupier/contract/money';
 import { page } from '@crupier/contract/paging';
 import type { TMovement, TTransactionHistoryQuery } from '@crupier/contract/wallet';
+import type { Db } from '@/db/client';
 import type { Merchant } from '@/modules/merchants/service';
-import type { createWalletRepository } from './repository';
+import { createWalletRepository } from './repository';
 
 /** Midnight of a yyyy-MM-dd day in the merchant's time zone, as an ISO instant. */
 export function merchantDayStart(day: string, gmtOffset: string, plusDays = 0): string {
@@ -36,4 +37,9 @@ export async function transactionHistory(
     status: r.status,
   }));
   return page(list, query, total);
+}
+
+/** The same record for callers outside the wallet module (the back office), from the database. */
+export function walletHistory(db: Db, merchant: Merchant, walletId: bigint, query: TTransactionHistoryQuery) {
+  return transactionHistory(createWalletRepository(db), merchant, walletId, query);
 }

@@ -1,10 +1,11 @@
 import { formatMinor, parseMinor } from '@crupier/contract/money';
 import type { Db } from '@/db/client';
-import type { AccountRow } from '@/modules/identity/repository';
+import type { AccountRow } from '@/modules/identity/accounts';
 import type { Ledger } from '@/modules/ledger/service';
 import type { Merchant } from '@/modules/merchants/service';
 import { createVendorDirectory } from '@/modules/vendors/service';
 import { AppError } from '@/platform/app-error';
+import { requireRealAccount } from '@/platform/real-account';
 import type { Wallet } from './service';
 
 /**
@@ -48,7 +49,7 @@ export function createVendorWallets(db: Db, ledger: Ledger, wallet: Wallet) {
       input: { from: string; to: string; amount: string },
       key: string,
     ) {
-      if (account.type === 4) throw new AppError('in_need_true_account', 403);
+      requireRealAccount(account);
       if (input.from === input.to || (input.from !== 'MAIN' && input.to !== 'MAIN'))
         throw new AppError('invalid_transfer', 400);
       const amount = parseMinor(input.amount);

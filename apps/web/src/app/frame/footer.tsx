@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSystemStatus } from '@/api/get-app-start';
+import { groupResources } from '@/api/resources';
 import { helpCenterQueryOptions } from '@/features/help/api/get-help-center';
-import { useSystemStatus } from '@/features/system/api/get-app-start';
-import { groupResources } from '@/features/system/resources';
 import { currentLanguage } from '@/i18n/i18n';
 import { SocialLinks } from './social-links';
 

@@ -7,7 +7,7 @@ import { withAuthTexts } from '@/app/sections';
 import { Button } from '@/components/ui/button';
 import { LogoMark, MenuIcon } from '@/components/ui/icons';
 import { NoticeBell } from '@/features/lobby/components/notice-bell';
-import { useCustomerService } from '@/features/system/use-customer-service';
+import { useCustomerService } from '@/lib/use-customer-service';
 import { ThemeToggle } from './theme-toggle';
 
 // Balance, cash buttons and the avatar menu load once somebody is logged in.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useSystemStatus } from '@/api/get-app-start';
 import { useDialog } from '@/components/ui/dialog-store';
-import { useSystemStatus } from '@/features/system/api/get-app-start';
 import { currentLanguage, DOCUMENT_LANG, isWebLocale, LANGUAGE_NAMES } from '@/i18n/i18n';
 import { merchantLocales, switchLanguage } from '@/i18n/language';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useSystemStatus } from '@/api/get-app-start';
 import { CategoryBar } from '@/features/lobby/components/category-bar';
 import { LobbyFrame } from '@/features/lobby/components/lobby-frame';
-import { useSystemStatus } from '@/features/system/api/get-app-start';
 import { Banner } from './banner';
 import { Footer } from './footer';
 import { frameRules } from './frame-rules';

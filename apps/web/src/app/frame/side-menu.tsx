@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useSystemStatus } from '@/api/get-app-start';
+import { groupResources } from '@/api/resources';
 import { useSession } from '@/api/session';
+import { SupportButton } from '@/components/support-button';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import { useScrollLock } from '@/components/ui/scroll-lock';
 import { useLogout } from '@/features/auth/use-logout';
 import { useNearViewport } from '@/features/lobby/viewport';
-import { useSystemStatus } from '@/features/system/api/get-app-start';
-import { SupportButton } from '@/features/system/components/support-button';
-import { groupResources } from '@/features/system/resources';
 import { usePageSettled } from '@/lib/page-settled';
 import { LanguageSelect } from './language-select';
 import { SocialLinks } from './social-links';

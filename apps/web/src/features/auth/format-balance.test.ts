@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBalance } from './format-balance';
+import { formatBalance } from '@/lib/format-balance';
 
 describe('formatBalance', () => {
   it('shows the currency symbol and two decimals in the UI language', () => {

@@ -2,9 +2,9 @@ import type { TLoginResult } from '@crupier/contract/identity';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch } from '@/api/client';
+import { getMemberInfo } from '@/api/member-info';
 import { clearSession, markLoggedIn, setToken } from '@/api/session';
 import { markFirstLogin } from '@/lib/first-login';
-import { getMemberInfo } from './api/get-member-info';
 import { type TPasswordChangeReason, useAuthFlow } from './auth-flow-store';
 import type { TLoginSite, TLoginType } from './login-form';
 

@@ -1,7 +1,7 @@
 import { CHAT_GUEST_STORAGE } from '@crupier/contract/chat';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chatPath, readGuest, saveGuest } from './chat-api';
-import { consumeChatParam } from './chat-store';
+import { chatPath, readGuest, saveGuest } from '@/api/chat';
+import { consumeChatParam } from '@/lib/chat-store';
 
 afterEach(() => localStorage.clear());
 

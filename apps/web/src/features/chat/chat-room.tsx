@@ -11,11 +11,6 @@ import type { TCustomerService } from '@crupier/contract/system';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getToken, useSession } from '@/api/session';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Svg } from '@/components/ui/icons';
-import { decodeCustomerServicePath } from '@/features/system/decode-cs-path';
 import {
   currentSide,
   fetchImage,
@@ -27,8 +22,13 @@ import {
   sendMessage,
   startGuest,
   type TChatSide,
-} from './chat-api';
-import { connectChat } from './chat-socket';
+} from '@/api/chat';
+import { connectChat } from '@/api/chat-socket';
+import { getToken, useSession } from '@/api/session';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Svg } from '@/components/ui/icons';
+import { decodeCustomerServicePath } from '@/lib/decode-cs-path';
 import './chat-room.css';
 
 /** The channel types the chat room itself replaces; any other entry (Telegram, WhatsApp…) stays a link. */

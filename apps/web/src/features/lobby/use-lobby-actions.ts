@@ -1,4 +1,4 @@
-import { TRIAL_TYPES } from '@crupier/contract/constants';
+import { isTrial } from '@crupier/contract/account-types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ export function useLobbyActions() {
   const account = useAccountKey();
   const hasToken = useSession((s) => Boolean(s.token));
   const accountType = useSession((s) => s.accountType);
-  const isTrial = accountType !== null && (TRIAL_TYPES as readonly number[]).includes(accountType);
+  const trial = accountType !== null && isTrial(accountType);
   const favorites = useQuery(favoriteIdsQueryOptions(account));
   const favoriteIds = useMemo(() => (favorites.data ? new Set(favorites.data) : EMPTY), [favorites.data]);
   const [launching, setLaunching] = useState<string | null>(null);
@@ -66,7 +66,7 @@ export function useLobbyActions() {
       if (!hasToken) return askLogin();
       action();
     };
-    const guard = (action: () => void) => loggedIn(() => (isTrial ? refuseTrial() : action()));
+    const guard = (action: () => void) => loggedIn(() => (trial ? refuseTrial() : action()));
     return {
       launching,
       favoriteIds,
@@ -93,7 +93,7 @@ export function useLobbyActions() {
     askLogin,
     refuseTrial,
     hasToken,
-    isTrial,
+    trial,
     launching,
     favoriteIds,
   ]);

@@ -1,11 +1,17 @@
 import type { TMission } from '@crupier/contract/loyalty';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { claimMission, useLeaderboard, useMissions } from '@/api/loyalty';
+import {
+  formatInstant,
+  Loading,
+  LoyaltyError,
+  ProgressBar,
+  useKeyedAction,
+} from '@/components/loyalty-common';
 import { Button } from '@/components/ui/button';
-import { useLocale, useMoney } from '@/features/member/merchant-context';
-import { claimMission, useLeaderboard, useMissions } from './api';
-import { formatInstant, Loading, LoyaltyError, ProgressBar, useKeyedAction } from './common';
-import './loyalty.css';
+import { useLocale, useMoney } from '@/lib/merchant-context';
+import '@/styles/loyalty.css';
 
 function MissionList({ missions, title }: { missions: TMission[]; title: string }) {
   const { t } = useTranslation('loyalty');

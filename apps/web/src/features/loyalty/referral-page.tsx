@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/client';
+import { useReferral } from '@/api/loyalty';
+import { formatInstant, Loading } from '@/components/loyalty-common';
 import { Button } from '@/components/ui/button';
-import { useLocale, useMoney } from '@/features/member/merchant-context';
-import { useReferral } from './api';
-import { formatInstant, Loading } from './common';
-import './loyalty.css';
+import { useLocale, useMoney } from '@/lib/merchant-context';
+import '@/styles/loyalty.css';
 
 const QrCode = lazy(() => import('@/components/ui/qr/qr-code').then((m) => ({ default: m.QrCode })));
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/features/member/merchant-context';
-import { useVip } from './api';
-import { Loading, ProgressBar } from './common';
-import './loyalty.css';
+import { useVip } from '@/api/loyalty';
+import { Loading, ProgressBar } from '@/components/loyalty-common';
+import { useMoney } from '@/lib/merchant-context';
+import '@/styles/loyalty.css';
 
 /** The VIP page: my level, progress bars towards the next one and the keep rule, every level's benefits. */
 export function VipPage() {

@@ -2,11 +2,18 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import type {
+  TDeposit,
+  TDepositMethod,
+  TMovement,
+  TPage,
+  TPayoutAccount,
+  TWithdrawal,
+} from '@/api/member-types';
 import { syncSession } from '@/api/session';
 import { createQueryClient } from '@/app/query-client';
 import { DialogHost } from '@/components/ui/dialog-host';
 import { envelope, jsonResponse } from '@/test/fixtures';
-import type { TDeposit, TDepositMethod, TMovement, TPage, TPayoutAccount, TWithdrawal } from './api/types';
 import { MemberCenter } from './routes/member-center';
 
 /** Test data and a stubbed money API for the member centre's pages (shapes of the contract). */

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '@/api/client';
+import type { TGameSession } from '@/api/game-session-types';
 import { authenticate } from './api/rgs';
-import type { TGameSession } from './api/types';
 import { clearStoredGame, readStoredGame, type TStoredGame, writeStoredGame } from './shell/stored-game';
 
 export type TEndReason = 'expired' | 'invalid_launch' | 'failed';

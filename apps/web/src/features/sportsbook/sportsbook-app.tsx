@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '@/api/client';
-import { useMemberMoney } from '@/features/auth/format-balance';
-import { createGameChannel } from '@/features/seamless/shell/game-channel';
+import { createGameChannel } from '@/api/game-channel';
+import { useMemberMoney } from '@/lib/format-balance';
 import { parseAmountInput } from '@/lib/money';
 import {
   cashOut,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { base64UrlToBytes, decodeCustomerServicePath } from '@/lib/decode-cs-path';
 import { encryptedPath } from './cs-test-vector';
-import { base64UrlToBytes, decodeCustomerServicePath } from './decode-cs-path';
 
 describe('decodeCustomerServicePath', () => {
   it('decrypts a path sealed with node:crypto (AES-256-GCM, key SHA-256 of the last 8 characters)', async () => {

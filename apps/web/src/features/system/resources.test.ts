@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupResources, resourceUrl } from './resources';
+import { groupResources, resourceUrl } from '@/api/resources';
 
 describe('groupResources', () => {
   it('sorts the demo resources into app downloads and social links', () => {

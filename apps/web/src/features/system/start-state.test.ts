@@ -1,6 +1,6 @@
 import { appStartState } from '@crupier/contract/system';
 import { describe, expect, it } from 'vitest';
-import { startStateOf } from './start-state';
+import { startStateOf } from '@/api/start-state';
 
 describe('startStateOf', () => {
   it.each([

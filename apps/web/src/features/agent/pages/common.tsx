@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useMoney } from '@/features/member/merchant-context';
+import { useMoney } from '@/lib/merchant-context';
 
 export function useAgentT() {
   return useTranslation('agent').t;

@@ -14,7 +14,7 @@ import {
   useSalaries,
   useTerminate,
 } from '@/features/agent/api';
-import { useLocale } from '@/features/member/merchant-context';
+import { useLocale } from '@/lib/merchant-context';
 import { dateTime, Loaded, Money, Pager, Table, useAgentT } from './common';
 
 const pct = (bp: number) => `${(bp / 100).toFixed(2)}%`;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDownline, useSetStatus } from '@/features/agent/api';
-import { useLocale } from '@/features/member/merchant-context';
+import { useLocale } from '@/lib/merchant-context';
 import { dateTime, Loaded, Money, Pager, Table, useAgentT } from './common';
 
 /** downlineManagmentView: the tree (one branch at a time) or the whole list; search, status, lock. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useAnnouncements, useBets, useProfit, useRevenue, useTransactions } from '@/features/agent/api';
-import { useLocale } from '@/features/member/merchant-context';
+import { useLocale } from '@/lib/merchant-context';
 import { DateRange, dateTime, Loaded, Money, Pager, Table, useAgentT } from './common';
 
 type TFilters = { member?: string; vendor?: string; gameType?: string; startDate?: string; endDate?: string };

@@ -15,7 +15,7 @@ import {
   RevenueReport,
   TeamBetting,
 } from '@/features/agent/pages/reports';
-import { MerchantProvider, type TMerchant } from '@/features/member/merchant-context';
+import { MerchantProvider, type TMerchant } from '@/lib/merchant-context';
 import '@/features/agent/agent.css';
 
 const PAGES: Record<TAgentPage, ComponentType> = {

@@ -1,13 +1,13 @@
-import { TRIAL_TYPES } from '@crupier/contract/constants';
+import { isTrial } from '@crupier/contract/account-types';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMemberInfo } from '@/api/member-info';
 import { useSession } from '@/api/session';
 import { useMemberIcon } from '@/features/auth/api/get-member-icon';
-import { useMemberInfo } from '@/features/auth/api/get-member-info';
-import { formatBalance } from '@/features/auth/format-balance';
 import { useLogout } from '@/features/auth/use-logout';
 import { currentLanguage, DOCUMENT_LANG } from '@/i18n/i18n';
+import { formatBalance } from '@/lib/format-balance';
 import { toMinor } from '@/lib/money';
 import { ChevronDownIcon, EyeIcon, EyeOffIcon, RefreshIcon, UserIcon } from './auth-icons';
 import './auth.css';
@@ -133,7 +133,7 @@ export function HeaderAccount({ onCustomerService }: { onCustomerService?: () =>
   const nickname = useSession((s) => s.nickname) ?? info.data?.nickname ?? '';
   const logout = useLogout();
   const [isBalanceShown, setIsBalanceShown] = useState(true);
-  const isTrial = accountType !== null && (TRIAL_TYPES as readonly number[]).includes(accountType);
+  const trial = accountType !== null && isTrial(accountType);
   const state = info.data?.publicState;
   const locale = DOCUMENT_LANG[currentLanguage()];
   const balance = state ? formatBalance(state.balance, state.currencySymbol, locale) : '…';
@@ -155,7 +155,7 @@ export function HeaderAccount({ onCustomerService }: { onCustomerService?: () =>
 
   return (
     <div className="header-account" data-testid="header-account">
-      {isTrial && (
+      {trial && (
         <Link
           className="trial-badge"
           to="/register"
@@ -198,7 +198,7 @@ export function HeaderAccount({ onCustomerService }: { onCustomerService?: () =>
       </div>
       {/* A trial account is offered a real one instead of the cash buttons (docs/free-play.md); on
           phones the play-money badge is that link. */}
-      {isTrial && (
+      {trial && (
         <Link
           className="btn btn--sm btn--primary header-account__register"
           to="/register"
@@ -209,7 +209,7 @@ export function HeaderAccount({ onCustomerService }: { onCustomerService?: () =>
         </Link>
       )}
       {/* Deposit stays on phones too; withdraw, rarer, is there in the member centre. */}
-      {!isTrial && (
+      {!trial && (
         <>
           <Link
             className="btn btn--sm btn--primary header-account__cash header-account__deposit"

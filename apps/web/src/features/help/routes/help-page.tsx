@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { SupportButton } from '@/components/support-button';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { helpCenterQueryOptions } from '@/features/help/api/get-help-center';
-import { SupportButton } from '@/features/system/components/support-button';
 import { currentLanguage } from '@/i18n/i18n';
 
 /** Help centre in the home layout (spec §2); /help#slug opens at that article. */

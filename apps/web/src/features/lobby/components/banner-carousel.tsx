@@ -2,7 +2,7 @@ import { BANNER_AUTOPLAY_MS, BANNER_SPEED_MS } from '@crupier/contract/constants
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAnnouncement } from '@/features/lobby/api/types';
-import { SlideContent } from './lobby-banner';
+import { SlideContent } from './banner-slide';
 import { ChevronLeftIcon, ChevronRightIcon } from './lobby-icons';
 
 function prefersReducedMotion(): boolean {

@@ -6,7 +6,6 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '@/api/client';
 import { getSessionUsername } from '@/api/session';
 import { Page } from '@/components/ui/page';
-import { useMemberMoney } from '@/features/auth/format-balance';
 import {
   LOTTERY_KEY,
   type TMenuGame,
@@ -23,6 +22,7 @@ import { ResultSheet } from '@/features/lottery/components/result-sheet';
 import { favouritesOf, toggleFavourite } from '@/features/lottery/favourites';
 import { timesOdds } from '@/features/lottery/money';
 import { currentLanguage, DOCUMENT_LANG } from '@/i18n/i18n';
+import { useMemberMoney } from '@/lib/format-balance';
 import { formatMinor, formatMultiplier, parseAmountInput, parseMinor } from '@/lib/money';
 import '@/features/lottery/lottery.css';
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/api/client';
-import { parseObjectWith, parsePage } from './parse';
-import { BET_KEYS } from './query-keys';
-import type { TBetRecord, TBettingRecordPage, TBettingRecordQuery, TRoundDetail } from './types';
+import { BET_KEYS } from '@/api/member-query-keys';
+import type { TBetRecord, TBettingRecordPage, TBettingRecordQuery, TRoundDetail } from '@/api/member-types';
+import { parseObjectWith, parsePage } from '@/api/parse';
 
 /** A page of rounds with the totals of the range (turnover, wins, profit). */
 export function parseBettingRecord(value: unknown): TBettingRecordPage {

@@ -8,10 +8,10 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/api/client';
 import { apiFetchEncrypted } from '@/api/encrypted';
+import type { TPage } from '@/api/member-types';
+import { parseList, parseObjectWith, parsePage } from '@/api/parse';
 import { currentLanguage } from '@/i18n/i18n';
 import { MC_KEYS } from './mc-keys';
-import { parseList, parseObjectWith, parsePage } from './parse';
-import type { TPage } from './types';
 
 export type TLoginHistoryItem = { at: string; ip: string | null; device: string | null; site: string };
 export type TActiveSession = {

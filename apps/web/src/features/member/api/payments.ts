@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/api/client';
-import { parseList, parseObjectWith, parsePage } from './parse';
-import { PAYMENT_KEYS } from './query-keys';
+import { PAYMENT_KEYS } from '@/api/member-query-keys';
 import type {
   TDeposit,
   TDepositLimits,
@@ -12,7 +11,8 @@ import type {
   TPayoutAccountRequest,
   TWithdrawal,
   TWithdrawalReceipt,
-} from './types';
+} from '@/api/member-types';
+import { parseList, parseObjectWith, parsePage } from '@/api/parse';
 
 const parseDeposit = parseObjectWith<TDeposit>('id', 'status', 'amount');
 const parseWithdrawal = parseObjectWith<TWithdrawal>('id', 'status', 'amount');

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatInstant, McError } from '@/components/member/centre-common';
+import { Notice, QueryState, Section } from '@/components/member/common';
 import { MC_KEYS, sendFeedback, useMyFeedback } from '@/features/member/api/member-centre';
-import { Notice, QueryState, Section } from '@/features/member/components/common';
-import { useLocale } from '@/features/member/merchant-context';
-import { formatInstant, McError } from './common';
-import './member-centre.css';
+import { useLocale } from '@/lib/merchant-context';
+import '@/styles/member-centre.css';
 
 const MAX_CHARS = 140;
 const MAX_IMAGES = 3;

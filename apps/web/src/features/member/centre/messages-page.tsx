@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatInstant, McError } from '@/components/member/centre-common';
+import { Pager, QueryState } from '@/components/member/common';
 import { deleteMessage, MC_KEYS, markMessageRead, useMessages } from '@/features/member/api/member-centre';
-import { Pager, QueryState } from '@/features/member/components/common';
-import { useLocale } from '@/features/member/merchant-context';
-import { formatInstant, McError } from './common';
-import './member-centre.css';
+import { useLocale } from '@/lib/merchant-context';
+import '@/styles/member-centre.css';
 
 /** messageV2: internal messages, newest first; opening one marks it read; delete hides it for me. */
 export function MessagesPage() {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { QueryState, Section } from '@/components/member/common';
 import { useBetFilters, useProfit } from '@/features/member/api/member-centre';
-import { QueryState, Section } from '@/features/member/components/common';
 import { DateRangeFields, useDayRange } from '@/features/member/components/date-range-fields';
-import { useMoney } from '@/features/member/merchant-context';
-import './member-centre.css';
+import { useMoney } from '@/lib/merchant-context';
+import '@/styles/member-centre.css';
 
 /** personalProfit: profit and loss by day (chart and table) and by game type and vendor. */
 export function PersonalProfitPage() {

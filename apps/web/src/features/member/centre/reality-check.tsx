@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 import { useRg } from '@/features/member/api/member-centre';
-import { useMoney } from '@/features/member/merchant-context';
 import { loadNamespace } from '@/i18n/i18n';
+import { useMoney } from '@/lib/merchant-context';
 
 /**
  * The reality check: every N minutes (the member's setting) while signed in, a dialog shows the time

@@ -2,6 +2,8 @@ import type { TRgKind, TRgPeriod, TRgView } from '@crupier/contract/member-centr
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatInstant, McError } from '@/components/member/centre-common';
+import { Notice, QueryState, Section } from '@/components/member/common';
 import {
   MC_KEYS,
   selfExclude,
@@ -10,10 +12,8 @@ import {
   takeCoolOff,
   useRg,
 } from '@/features/member/api/member-centre';
-import { Notice, QueryState, Section } from '@/features/member/components/common';
-import { useLocale, useMoney } from '@/features/member/merchant-context';
-import { formatInstant, McError } from './common';
-import './member-centre.css';
+import { useLocale, useMoney } from '@/lib/merchant-context';
+import '@/styles/member-centre.css';
 import { normalizeAmountInput } from '@/lib/money';
 
 const PERIODS: TRgPeriod[] = ['day', 'week', 'month'];

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatInstant, McError } from '@/components/member/centre-common';
+import { Notice, QueryState, Section } from '@/components/member/common';
 import { useDialog } from '@/components/ui/dialog-store';
 import {
   bindEmail,
@@ -16,10 +18,8 @@ import {
   useLoginHistory,
   useProfile,
 } from '@/features/member/api/member-centre';
-import { Notice, QueryState, Section } from '@/features/member/components/common';
-import { useLocale } from '@/features/member/merchant-context';
-import { formatInstant, McError } from './common';
-import './member-centre.css';
+import { useLocale } from '@/lib/merchant-context';
+import '@/styles/member-centre.css';
 
 /** securityCenter (my account): profile, e-mail and mobile, payment password, sign-ins and sessions. */
 export function SecurityCenterPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUnreadCount } from '@/features/member/api/member-centre';
-import './member-centre.css';
+import '@/styles/member-centre.css';
 
 /** The unread-message count (CSP_unreadCount) as a badge, shown only above 0 (spec §2). */
 export function UnreadBadge({ testId }: { testId?: string }) {

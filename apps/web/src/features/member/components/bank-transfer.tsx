@@ -4,15 +4,15 @@ import i18next from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/client';
+import { PAYMENT_KEYS } from '@/api/member-query-keys';
+import type { TDeposit, TDepositMethod } from '@/api/member-types';
 import { getSessionUsername } from '@/api/session';
+import { CallError, CopyButton, Notice, Section } from '@/components/member/common';
 import { uploadReceipt } from '@/features/member/api/payments';
-import { PAYMENT_KEYS } from '@/features/member/api/query-keys';
-import type { TDeposit, TDepositMethod } from '@/features/member/api/types';
 import { combineImages } from '@/features/member/lib/combine-images';
 import type { TFieldError } from '@/features/member/lib/forms';
-import { useMoney } from '@/features/member/merchant-context';
 import type { TWalletKey } from '@/i18n/locales/wallet/es';
-import { CallError, CopyButton, Notice, Section } from './common';
+import { useMoney } from '@/lib/merchant-context';
 import { ReceiptPicker, type TPickedImage } from './receipt-picker';
 
 /** A label for a bank detail the method lists (bank, holder, clabe…); unknown ones show their name. */

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { TBetRecord } from '@/features/member/api/types';
-import { useMoney } from '@/features/member/merchant-context';
+import type { TBetRecord } from '@/api/member-types';
+import { useMoney } from '@/lib/merchant-context';
 
 /** A signed amount in colour: green above zero, red below, plain at zero. */
 export function ProfitAmount({ profit, testId }: { profit: string; testId?: string }) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TBetRecord, TBettingRecordPage, TRoundDetail } from '@/features/member/api/types';
+import type { TBetRecord, TBettingRecordPage, TRoundDetail } from '@/api/member-types';
 import { addDays, merchantToday } from '@/features/member/lib/date-range';
 import { ok, refusal, renderMemberPage } from '@/features/member/test-api';
 import { loadNamespace } from '@/i18n/i18n';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TBetRecord, TBettingRecordPage } from '@/api/member-types';
+import { Notice, Pager, QueryState } from '@/components/member/common';
 import { useBettingRecord } from '@/features/member/api/bets';
 import { useBetFilters } from '@/features/member/api/member-centre';
-import type { TBetRecord, TBettingRecordPage } from '@/features/member/api/types';
 import { formatMerchantTime } from '@/features/member/lib/date-range';
-import { useLocale, useMerchant, useMoney } from '@/features/member/merchant-context';
 import { currentLanguage } from '@/i18n/i18n';
+import { useLocale, useMerchant, useMoney } from '@/lib/merchant-context';
 import { BetState, ProfitAmount, useGameLine } from './bet-parts';
-import { Notice, Pager, QueryState } from './common';
 import { DateRangeFields, useDayRange } from './date-range-fields';
 import { RoundDetailDialog } from './round-detail-dialog';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/client';
 import { useDialog } from '@/components/ui/dialog-store';
-import { useMoney } from '@/features/member/merchant-context';
+import { useMoney } from '@/lib/merchant-context';
 
 type TWarningDetails = { bonusBalance?: string; wageringRemaining?: string };
 type TWithdrawalBody = { payoutAccountId: number; amount: string; paymentPassword: string };

@@ -8,7 +8,7 @@ import {
   previousDays,
   type TDayRange,
 } from '@/features/member/lib/date-range';
-import { useMerchant } from '@/features/member/merchant-context';
+import { useMerchant } from '@/lib/merchant-context';
 
 const SHORTCUT_DAYS = [7, 30] as const;
 

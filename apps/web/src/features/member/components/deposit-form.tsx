@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAYMENT_KEYS } from '@/api/member-query-keys';
+import type { TDeposit, TDepositMethod } from '@/api/member-types';
+import { CallError, Notice, QueryState } from '@/components/member/common';
 import { createDeposit, useDepositMethods } from '@/features/member/api/payments';
-import { PAYMENT_KEYS } from '@/features/member/api/query-keys';
-import type { TDeposit, TDepositMethod } from '@/features/member/api/types';
 import {
   quickAmounts,
   type TDepositFields,
   type TFormErrors,
   validateDeposit,
 } from '@/features/member/lib/forms';
-import { useMoney } from '@/features/member/merchant-context';
 import { useMoneyAction } from '@/features/member/use-money-action';
-import { CallError, Notice, QueryState } from './common';
+import { useMoney } from '@/lib/merchant-context';
 import { AmountField, Field } from './fields';
 
 /** Leaves the app for the payment provider's page (a full navigation: the provider redirects back). */

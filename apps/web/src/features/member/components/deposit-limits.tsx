@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAYMENT_KEYS } from '@/api/member-query-keys';
+import { DEPOSIT_LIMIT_PERIODS, type TDepositLimitsView, type TLimitPeriod } from '@/api/member-types';
+import { CallError, Notice, QueryState } from '@/components/member/common';
 import { setDepositLimits, useDepositLimits } from '@/features/member/api/payments';
-import { PAYMENT_KEYS } from '@/features/member/api/query-keys';
-import {
-  DEPOSIT_LIMIT_PERIODS,
-  type TDepositLimitsView,
-  type TLimitPeriod,
-} from '@/features/member/api/types';
 import { formatMerchantTime } from '@/features/member/lib/date-range';
 import { type TFormErrors, validateLimits } from '@/features/member/lib/forms';
-import { useLocale, useMerchant, useMoney } from '@/features/member/merchant-context';
-import { CallError, Notice, QueryState } from './common';
+import { useLocale, useMerchant, useMoney } from '@/lib/merchant-context';
 import { AmountField } from './fields';
 
 function LimitsForm({ view }: { view: TDepositLimitsView }) {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TDeposit } from '@/api/member-types';
+import { Pager, QueryState, StatusBadge } from '@/components/member/common';
 import { useDeposits } from '@/features/member/api/payments';
-import type { TDeposit } from '@/features/member/api/types';
 import { formatMerchantTime } from '@/features/member/lib/date-range';
-import { useLocale, useMerchant, useMoney } from '@/features/member/merchant-context';
-import { Pager, QueryState, StatusBadge } from './common';
+import { useLocale, useMerchant, useMoney } from '@/lib/merchant-context';
 
 const PAGE_SIZE = 10;
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { TDeposit, TDepositMethod } from '@/api/member-types';
+import { BalanceSummary, Notice, Section } from '@/components/member/common';
 import { useDepositMethods, useDeposits } from '@/features/member/api/payments';
-import type { TDeposit, TDepositMethod } from '@/features/member/api/types';
-import { useMoney } from '@/features/member/merchant-context';
+import { useMoney } from '@/lib/merchant-context';
 import { BankTransfer } from './bank-transfer';
-import { BalanceSummary, Notice, Section } from './common';
 import { DepositForm } from './deposit-form';
 import { DepositLimits } from './deposit-limits';
 import { DepositList } from './deposit-list';

@@ -1,7 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EyeIcon, EyeOffIcon } from '@/components/member/icons';
 import type { TFieldError } from '@/features/member/lib/forms';
-import { EyeIcon, EyeOffIcon } from './icons';
 
 type TFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
   label: string;

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAYMENT_KEYS } from '@/api/member-query-keys';
+import type { TPayoutAccount } from '@/api/member-types';
+import { CallError, Notice, QueryState } from '@/components/member/common';
 import { useDialog } from '@/components/ui/dialog-store';
 import {
   addPayoutAccount,
   removePayoutAccount,
   type usePayoutAccounts,
 } from '@/features/member/api/payments';
-import { PAYMENT_KEYS } from '@/features/member/api/query-keys';
-import type { TPayoutAccount } from '@/features/member/api/types';
 import { type TFormErrors, type TPayoutFields, validatePayoutAccount } from '@/features/member/lib/forms';
-import { useMoneyErrorText } from '@/features/member/use-error-text';
-import { CallError, Notice, QueryState } from './common';
+import { useMoneyErrorText } from '@/lib/use-error-text';
 import { Field, PaymentPasswordField } from './fields';
 
 const EMPTY: Record<TPayoutFields, string> = {

@@ -1,8 +1,8 @@
 import { UPLOAD_MAX_IMAGE_BYTES } from '@crupier/contract/constants';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseIcon, UploadIcon } from '@/components/member/icons';
 import { checkImages, type TFieldError } from '@/features/member/lib/forms';
-import { CloseIcon, UploadIcon } from './icons';
 
 export type TPickedImage = { name: string; dataUrl: string };
 

@@ -1,14 +1,14 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TBetRecord, TRoundDetail } from '@/api/member-types';
+import { CopyButton, Notice, QueryState } from '@/components/member/common';
 import { Dialog } from '@/components/ui/dialog';
 import { useRoundDetail } from '@/features/member/api/bets';
-import type { TBetRecord, TRoundDetail } from '@/features/member/api/types';
 import { formatMerchantTime } from '@/features/member/lib/date-range';
 import { type TVerification, verifyRound } from '@/features/member/lib/fair-verify';
-import { useLocale, useMerchant, useMoney } from '@/features/member/merchant-context';
 import { localizeDecimals } from '@/lib/decimals';
+import { useLocale, useMerchant, useMoney } from '@/lib/merchant-context';
 import { BetState, ProfitAmount, useGameLine } from './bet-parts';
-import { CopyButton, Notice, QueryState } from './common';
 import { RoundOutcome } from './round-outcome';
 
 function DetailRow({

@@ -3,7 +3,7 @@ import { LINES } from '@crupier/contract/house/slot';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardLabel, cardsOf, isCard, isRedSuit, type TCard } from '@/features/member/lib/cards';
-import { useLocale, useMoney } from '@/features/member/merchant-context';
+import { useLocale, useMoney } from '@/lib/merchant-context';
 import { formatMinor, parseMinor } from '@/lib/money';
 
 type TOutcome = Record<string, unknown>;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MOVEMENT_TYPES, type TMovement, type TMovementType } from '@/features/member/api/types';
-import { useTransactionHistory } from '@/features/member/api/wallet';
+import { MOVEMENT_TYPES, type TMovement, type TMovementType } from '@/api/member-types';
+import { useTransactionHistory } from '@/api/wallet';
+import { Notice, Pager, QueryState } from '@/components/member/common';
 import { formatMerchantTime } from '@/features/member/lib/date-range';
-import { useLocale, useMerchant, useMoney } from '@/features/member/merchant-context';
-import { Notice, Pager, QueryState } from './common';
+import { useLocale, useMerchant, useMoney } from '@/lib/merchant-context';
 import { DateRangeFields, useDayRange } from './date-range-fields';
 
 const PAGE_SIZE = 20;

@@ -1,19 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WALLET_KEYS } from '@/features/member/api/query-keys';
-import { useMerchantWallets, useWalletBalance, walletTransfer } from '@/features/member/api/wallet';
+import { WALLET_KEYS } from '@/api/member-query-keys';
+import { useMerchantWallets, useWalletBalance, walletTransfer } from '@/api/wallet';
+import { CallError, Notice, QueryState, Section } from '@/components/member/common';
+import { SwapIcon } from '@/components/member/icons';
 import {
   MAIN_WALLET,
   type TFormErrors,
   type TWalletTransferFields,
   validateWalletTransfer,
 } from '@/features/member/lib/forms';
-import { useMoney } from '@/features/member/merchant-context';
 import { useMoneyAction } from '@/features/member/use-money-action';
-import { CallError, Notice, QueryState, Section } from './common';
+import { useMoney } from '@/lib/merchant-context';
 import { AmountField } from './fields';
-import { SwapIcon } from './icons';
 
 /**
  * transferFund: the main wallet and the wallets of transfer-mode vendors (GCS_merchantWallet), and

@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WALLET_KEYS } from '@/api/member-query-keys';
 import { useSession } from '@/api/session';
-import { WALLET_KEYS } from '@/features/member/api/query-keys';
-import { memberTransfer, useWalletBalance } from '@/features/member/api/wallet';
+import { memberTransfer, useWalletBalance } from '@/api/wallet';
+import { BalanceSummary, CallError, Notice, Section } from '@/components/member/common';
 import {
   type TFormErrors,
   type TMemberTransferFields,
   validateMemberTransfer,
 } from '@/features/member/lib/forms';
-import { useMoney } from '@/features/member/merchant-context';
 import { useMoneyAction } from '@/features/member/use-money-action';
-import { BalanceSummary, CallError, Notice, Section } from './common';
+import { useMoney } from '@/lib/merchant-context';
 import { AmountField, Field, PaymentPasswordField } from './fields';
 
 const EMPTY: Record<TMemberTransferFields, string> = {

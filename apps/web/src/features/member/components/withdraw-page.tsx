@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { BalanceSummary, Section } from '@/components/member/common';
 import { usePayoutAccounts } from '@/features/member/api/payments';
-import { BalanceSummary, Section } from './common';
 import { PayoutAccounts } from './payout-accounts';
 import { WithdrawalForm } from './withdrawal-form';
 import { WithdrawalList } from './withdrawal-list';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAYMENT_KEYS, WALLET_KEYS } from '@/api/member-query-keys';
+import type { TPayoutAccount } from '@/api/member-types';
+import { useWalletBalance } from '@/api/wallet';
+import { CallError, Notice } from '@/components/member/common';
 import { requestWithdrawal } from '@/features/member/api/payments';
-import { PAYMENT_KEYS, WALLET_KEYS } from '@/features/member/api/query-keys';
-import type { TPayoutAccount } from '@/features/member/api/types';
-import { useWalletBalance } from '@/features/member/api/wallet';
 import { type TFormErrors, type TWithdrawalFields, validateWithdrawal } from '@/features/member/lib/forms';
-import { useMoney } from '@/features/member/merchant-context';
 import { useMoneyAction } from '@/features/member/use-money-action';
+import { useMoney } from '@/lib/merchant-context';
 import { isBonusWarning, useBonusForfeitWarning } from './bonus-forfeit-warning';
-import { CallError, Notice } from './common';
 import { AmountField, PaymentPasswordField } from './fields';
 
 /** A withdrawal request: account, amount and payment password; the amount is then held. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAYMENT_KEYS } from '@/api/member-query-keys';
+import { type TWithdrawal, type TWithdrawalReceipt, WITHDRAWAL_RECEIPTS } from '@/api/member-types';
+import { CallError, Pager, QueryState, StatusBadge } from '@/components/member/common';
 import { confirmWithdrawal, useWithdrawals } from '@/features/member/api/payments';
-import { PAYMENT_KEYS } from '@/features/member/api/query-keys';
-import { type TWithdrawal, type TWithdrawalReceipt, WITHDRAWAL_RECEIPTS } from '@/features/member/api/types';
 import { formatMerchantTime } from '@/features/member/lib/date-range';
-import { useLocale, useMerchant, useMoney } from '@/features/member/merchant-context';
-import { CallError, Pager, QueryState, StatusBadge } from './common';
+import { useLocale, useMerchant, useMoney } from '@/lib/merchant-context';
 
 const PAGE_SIZE = 10;
 

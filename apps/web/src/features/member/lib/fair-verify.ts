@@ -2,9 +2,9 @@ import { formatMultiplier } from '@crupier/contract/crash-curve';
 import { FISH_ROLLS } from '@crupier/contract/house/fish';
 import { drawKeno } from '@crupier/contract/house/keno';
 import { drawScratch } from '@crupier/contract/house/scratch';
-import { runDraw } from '@/features/seamless/engines/shared/run-draw';
 import { dealBaccarat, drawBlackjackShoe, placeMines, rollDice, spinRoulette } from '@/lib/fairness/draws';
 import { crashPoint, FairStream, sha256Hex } from '@/lib/fairness/fair-stream';
+import { runDraw } from '@/lib/fairness/run-draw';
 import {
   dealDragonTigerCards,
   drawHoldemDeck,

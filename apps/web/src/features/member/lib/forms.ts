@@ -4,7 +4,7 @@ import {
   UPLOAD_MAX_IMAGE_BYTES,
   UPLOAD_MAX_IMAGES,
 } from '@crupier/contract/constants';
-import { DEPOSIT_LIMIT_PERIODS, type TDepositLimits, type TLimitPeriod } from '@/features/member/api/types';
+import { DEPOSIT_LIMIT_PERIODS, type TDepositLimits, type TLimitPeriod } from '@/api/member-types';
 import type { TWalletKey } from '@/i18n/locales/wallet/es';
 import { compareToRange, formatMinor, normalizeAmountInput, parseMinor } from '@/lib/money';
 

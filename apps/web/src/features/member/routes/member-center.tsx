@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { RewardBadge } from '@/components/reward-badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { FeedbackPage } from '@/features/member/centre/feedback-page';
@@ -14,11 +15,10 @@ import { TransactionHistoryPage } from '@/features/member/components/transaction
 import { TransferFundPage } from '@/features/member/components/transfer-fund-page';
 import { TransferUplinePage } from '@/features/member/components/transfer-upline-page';
 import { WithdrawPage } from '@/features/member/components/withdraw-page';
-import { MerchantProvider, type TMerchant } from '@/features/member/merchant-context';
-import { RewardBadge } from '@/features/promotions/components/reward-badge';
-import { loadNamespace } from '@/i18n/i18n';
-import '@/features/member/components/wallet.css';
+import { MerchantProvider, type TMerchant } from '@/lib/merchant-context';
+import '@/styles/wallet.css';
 import '@/features/member/components/bets.css';
+import { loyaltyPages, promotionMemberPages } from '@/app/feature-pages';
 
 /** Member centre menu pages of spec §2, by their spec names. */
 export const MEMBER_PAGES = [
@@ -50,8 +50,7 @@ function PersonalProfitPage() {
 }
 
 /** The promotions feature's pages (reward centre, bonuses, rebate): one chunk with its texts, on demand. */
-const promotionPages = () =>
-  Promise.all([import('@/features/promotions/member/pages'), loadNamespace('promotions')]).then(([m]) => m);
+const promotionPages = promotionMemberPages;
 function suspended(Lazy: ComponentType) {
   return function SuspendedPage() {
     return (
@@ -72,8 +71,6 @@ const ManualRebatePage = suspended(
 );
 
 /** The loyalty feature's pages (missions, referral, VIP): one chunk with its texts, on demand. */
-const loyaltyPages = () =>
-  Promise.all([import('@/features/loyalty/pages'), loadNamespace('loyalty')]).then(([m]) => m);
 const MissionsPage = suspended(lazy(() => loyaltyPages().then((m) => ({ default: m.MissionsPage }))));
 const ReferralPage = suspended(lazy(() => loyaltyPages().then((m) => ({ default: m.ReferralPage }))));
 const VipPage = suspended(lazy(() => loyaltyPages().then((m) => ({ default: m.VipPage }))));

@@ -1,10 +1,10 @@
 import type { TPointReward, TRedeemResult } from '@crupier/contract/loyalty';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { redeemReward } from '@/api/loyalty';
+import { LoyaltyError, useKeyedAction } from '@/components/loyalty-common';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { redeemReward } from '@/features/loyalty/api';
-import { LoyaltyError, useKeyedAction } from '@/features/loyalty/common';
 
 /** Redeem one reward: the payment password (sealed call), and a delivery address for physical items. */
 export function RedeemDialog({

@@ -2,10 +2,6 @@ import type { TPointReward, TRedeemResult } from '@crupier/contract/loyalty';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '@/api/session';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Page } from '@/components/ui/page';
 import {
   convertPoints,
   usePointBalance,
@@ -13,11 +9,15 @@ import {
   usePointDetails,
   useRedeemHistory,
   useRewards,
-} from '@/features/loyalty/api';
-import { formatInstant, Loading, LoyaltyError, useKeyedAction } from '@/features/loyalty/common';
-import '@/features/loyalty/loyalty.css';
-import { MerchantProvider, type TMerchant, useLocale, useMoney } from '@/features/member/merchant-context';
+} from '@/api/loyalty';
+import { useSession } from '@/api/session';
+import { formatInstant, Loading, LoyaltyError, useKeyedAction } from '@/components/loyalty-common';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Page } from '@/components/ui/page';
+import '@/styles/loyalty.css';
 import { RedeemDialog } from '@/features/point-mall/components/redeem-dialog';
+import { MerchantProvider, type TMerchant, useLocale, useMoney } from '@/lib/merchant-context';
 
 const TABS = ['catalogue', 'history', 'rules', 'details'] as const;
 type TTab = (typeof TABS)[number];

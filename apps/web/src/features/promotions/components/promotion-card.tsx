@@ -6,11 +6,11 @@ import type {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePromotionAction } from '@/api/promotions';
+import { McError } from '@/components/member/centre-common';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { McError } from '@/features/member/centre/common';
-import { useLocale, useMoney } from '@/features/member/merchant-context';
-import { usePromotionAction } from '@/features/promotions/api';
+import { useLocale, useMoney } from '@/lib/merchant-context';
 import { ProgressBar } from './progress-bar';
 import { PromotionRules } from './promotion-rules';
 

@@ -1,7 +1,7 @@
 import type { TPromotion } from '@crupier/contract/promotions';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '@/components/ui/safe-html';
-import { useMoney } from '@/features/member/merchant-context';
+import { useMoney } from '@/lib/merchant-context';
 import { toMinor } from '@/lib/money';
 
 /** The reward line of a promotion: formula, cap, and whether it is a bonus with wagering or cash. */

@@ -1,10 +1,10 @@
 import type { TBonus } from '@crupier/contract/promotions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager, QueryState, Section } from '@/features/member/components/common';
-import { useLocale, useMoney } from '@/features/member/merchant-context';
-import { useBonuses } from '@/features/promotions/api';
+import { useBonuses } from '@/api/promotions';
+import { Pager, QueryState, Section } from '@/components/member/common';
 import { ProgressBar } from '@/features/promotions/components/progress-bar';
+import { useLocale, useMoney } from '@/lib/merchant-context';
 import '@/features/promotions/promotions.css';
 
 function formatDay(iso: string, locale: string) {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WALLET_KEYS } from '@/api/member-query-keys';
+import { claimRebate, PROMO_KEYS, useRebate } from '@/api/promotions';
+import { McError } from '@/components/member/centre-common';
+import { Notice, QueryState } from '@/components/member/common';
 import { Button } from '@/components/ui/button';
-import { WALLET_KEYS } from '@/features/member/api/query-keys';
-import { McError } from '@/features/member/centre/common';
-import { Notice, QueryState } from '@/features/member/components/common';
-import { useLocale, useMoney } from '@/features/member/merchant-context';
-import { claimRebate, PROMO_KEYS, useRebate } from '@/features/promotions/api';
+import { useLocale, useMoney } from '@/lib/merchant-context';
 import '@/features/promotions/promotions.css';
 
 /** manualRebate: the rebate worked out each day per game type, claimed once into the real balance. */

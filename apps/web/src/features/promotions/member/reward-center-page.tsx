@@ -2,10 +2,10 @@ import type { TPromotion } from '@crupier/contract/promotions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Notice, QueryState, Section } from '@/features/member/components/common';
-import { useMoney } from '@/features/member/merchant-context';
-import { useBonuses, usePromotions, useRebate } from '@/features/promotions/api';
+import { useBonuses, usePromotions, useRebate } from '@/api/promotions';
+import { Notice, QueryState, Section } from '@/components/member/common';
 import { PromotionCard } from '@/features/promotions/components/promotion-card';
+import { useMoney } from '@/lib/merchant-context';
 import '@/features/promotions/promotions.css';
 
 const TO_CLAIM: readonly TPromotion['state'][] = ['claim', 'join', 'apply'];

@@ -1,15 +1,15 @@
 import type { TPromotionKind } from '@crupier/contract/promotions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePromotions } from '@/api/promotions';
 import { useSession } from '@/api/session';
+import { Notice, QueryState } from '@/components/member/common';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
-import { Notice, QueryState } from '@/features/member/components/common';
-import { MerchantProvider, type TMerchant } from '@/features/member/merchant-context';
-import { usePromotions } from '@/features/promotions/api';
 import { PromotionCard } from '@/features/promotions/components/promotion-card';
-import '@/features/member/components/wallet.css';
-import '@/features/member/centre/member-centre.css';
+import { MerchantProvider, type TMerchant } from '@/lib/merchant-context';
+import '@/styles/wallet.css';
+import '@/styles/member-centre.css';
 import '@/features/promotions/promotions.css';
 
 /**

@@ -1,5 +1,12 @@
 import { apiFetch } from '@/api/client';
-import type { TGameSession, TPlayAction, TPlayResult, TRound, TRoundDetail, TSeedResult } from './types';
+import type {
+  TGameSession,
+  TPlayAction,
+  TPlayResult,
+  TRound,
+  TRoundDetail,
+  TSeedResult,
+} from '@/api/game-session-types';
 
 /**
  * The house game server's public interface (api-contract "House games"): the server validates with the

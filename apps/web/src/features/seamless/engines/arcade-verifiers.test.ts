@@ -1,12 +1,12 @@
 import { formatMinor } from '@crupier/contract/money-format';
 import { describe, expect, it } from 'vitest';
+import type { TRoundDetail, TVerifier } from '@/api/game-engine-types';
 import { FairStream } from '@/lib/fairness/fair-stream';
 import { settleSingleStep } from '../../../../../server/src/modules/house/engines';
 import { FairStream as ServerStream } from '../../../../../server/src/modules/house/fairness';
 import { verifyFish } from './fish/fish';
 import { verifyKeno } from './keno/keno';
 import { verifyScratch } from './scratch/scratch';
-import type { TRoundDetail, TVerifier } from './types';
 
 /** The keno, scratch and fish verifiers (Web Crypto) against the server's engines (node:crypto). */
 const SEED = '0a2b8c0e1d3a4f6b7c8d9e0f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4e';

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import type { TEngineEntry } from '@/api/game-engine-types';
 import { baccaratSummary, DEAL_MS, verifyBaccarat } from './baccarat/baccarat';
 import { blackjackSummary, verifyBlackjack } from './blackjack/blackjack';
 import { crashSummary, verifyCrash } from './crash/crash';
@@ -13,7 +14,6 @@ import { scratchSummary, verifyScratch } from './scratch/scratch';
 import { SIC_BO_ROLL_MS, sicBoSummary, verifySicBo } from './sicbo/sic-bo';
 import { slotRevealMs } from './slot/reveal';
 import { slotOutcome, slotSummary, verifySlot } from './slot/slot';
-import type { TEngineEntry } from './types';
 import { verifyVideoPoker, videoPokerSummary } from './videopoker/video-poker';
 
 /**

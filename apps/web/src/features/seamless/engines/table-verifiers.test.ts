@@ -1,5 +1,6 @@
 import { formatMinor } from '@crupier/contract/money-format';
 import { describe, expect, it } from 'vitest';
+import type { TRoundDetail, TVerifier } from '@/api/game-engine-types';
 import { FairStream } from '@/lib/fairness/fair-stream';
 import { settleSingleStep } from '../../../../../server/src/modules/house/engines';
 import {
@@ -16,7 +17,6 @@ import { FairStream as ServerStream } from '../../../../../server/src/modules/ho
 import { verifyDragonTiger } from './dragontiger/dragon-tiger';
 import { verifyHoldem } from './holdem/holdem';
 import { verifySicBo } from './sicbo/sic-bo';
-import type { TRoundDetail, TVerifier } from './types';
 import { verifyVideoPoker } from './videopoker/video-poker';
 
 /** The table games' browser verifiers against the server's engines (as verifiers.test.ts does for the others). */

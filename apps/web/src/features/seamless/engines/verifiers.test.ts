@@ -1,5 +1,6 @@
 import { formatMinor } from '@crupier/contract/money-format';
 import { describe, expect, it } from 'vitest';
+import type { TRoundDetail, TVerifier } from '@/api/game-engine-types';
 import { FairStream } from '@/lib/fairness/fair-stream';
 import { revealMine, settleSingleStep, startMines } from '../../../../../server/src/modules/house/engines';
 import {
@@ -15,7 +16,6 @@ import { verifyDice } from './dice/dice';
 import { verifyMines } from './mines/mines';
 import { verifyRoulette } from './roulette/table';
 import { verifySlot } from './slot/slot';
-import type { TRoundDetail, TVerifier } from './types';
 
 /**
  * Every engine's browser verifier against the server's own engine: rounds played with the server's

@@ -1,4 +1,4 @@
-import type { TRoundDetail, TVerification, TVerifier } from '@/features/seamless/engines/types';
+import type { TRoundDetail, TVerification, TVerifier } from '@/api/game-engine-types';
 import { FairStream, sha256Hex } from '@/lib/fairness/fair-stream';
 
 export type TRoundCheck =

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { sportsbookApp } from '@/app/feature-pages';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
 import { GameShell, lobbyPath } from '@/features/seamless/shell/game-shell';
@@ -25,9 +26,7 @@ export function Seamless({ merchant }: { merchant: TMerchant }) {
   return <HouseGame merchant={merchant} />;
 }
 
-const SportsbookApp = lazy(() =>
-  import('@/features/sportsbook/sportsbook-app').then((m) => ({ default: m.SportsbookApp })),
-);
+const SportsbookApp = lazy(() => sportsbookApp().then((m) => ({ default: m.SportsbookApp })));
 
 function HouseGame({ merchant }: { merchant: TMerchant }) {
   const { t } = useTranslation('games');

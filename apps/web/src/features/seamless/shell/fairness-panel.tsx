@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TVerifier } from '@/api/game-engine-types';
+import type { TFairness, TRound } from '@/api/game-session-types';
 import { Button } from '@/components/ui/button';
 import { getRound, rotateSeed } from '@/features/seamless/api/rgs';
-import type { TFairness, TRound } from '@/features/seamless/api/types';
-import type { TVerifier } from '@/features/seamless/engines/types';
 import { checkRound, type TRoundCheck } from '@/features/seamless/fairness/verify-round';
 import { currentLanguage, DOCUMENT_LANG } from '@/i18n/i18n';
 import { localizeDecimals } from '@/lib/decimals';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { authMessage, createGameChannel, createRealtimeHub, parseMessage } from '@/api/game-channel';
 import { FakeWebSocket } from '@/test/fake-websocket';
-import { authMessage, createGameChannel, createRealtimeHub, parseMessage } from './game-channel';
 import { readStoredGame, STORED_GAME_KEY, updateStoredGame, writeStoredGame } from './stored-game';
 import { SESSION } from './test-session';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TRound } from '@/features/seamless/api/types';
+import type { TRound } from '@/api/game-session-types';
 import { loadNamespace } from '@/i18n/i18n';
 import { sha256Hex as commitment } from '@/lib/fairness/fair-stream';
 import { FakeWebSocket } from '@/test/fake-websocket';

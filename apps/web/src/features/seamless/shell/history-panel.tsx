@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { TRound } from '@/api/game-session-types';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { TRound } from '@/features/seamless/api/types';
 import { currentLanguage, DOCUMENT_LANG } from '@/i18n/i18n';
 import { localizeDecimals } from '@/lib/decimals';
 import { parseMinor } from '@/lib/money';

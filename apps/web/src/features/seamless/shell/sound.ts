@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { TSound, TSoundCue } from '@/features/seamless/engines/types';
+import type { TSound, TSoundCue } from '@/api/game-engine-types';
 import { readStorage, writeStorage } from '@/lib/storage';
 
 /**

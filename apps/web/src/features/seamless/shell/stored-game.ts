@@ -1,4 +1,4 @@
-import type { TGameSession } from '@/features/seamless/api/types';
+import type { TGameSession } from '@/api/game-session-types';
 import { readStorage, writeStorage } from '@/lib/storage';
 
 /**

@@ -1,4 +1,4 @@
-import type { TGameSession, TRound } from '@/features/seamless/api/types';
+import type { TGameSession, TRound } from '@/api/game-session-types';
 
 /** A game session as POST /rgs/authenticate answers it, for tests. */
 export const SESSION: TGameSession = {

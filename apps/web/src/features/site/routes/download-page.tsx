@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSystemStatus } from '@/api/get-app-start';
+import { groupResources } from '@/api/resources';
 import { Button } from '@/components/ui/button';
 import { useInstallPrompt } from '@/features/site/use-install-prompt';
-import { useSystemStatus } from '@/features/system/api/get-app-start';
-import { groupResources } from '@/features/system/resources';
-import '@/features/site/site.css';
+import '@/styles/site.css';
 
 const QrCode = lazy(() => import('@/components/ui/qr/qr-code').then((m) => ({ default: m.QrCode })));
 

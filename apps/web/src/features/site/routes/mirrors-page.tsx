@@ -2,7 +2,7 @@ import type { TDomainRoute } from '@crupier/contract/system';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '@/api/client';
-import '@/features/site/site.css';
+import '@/styles/site.css';
 
 /**
  * Mirror sites (spec §2 "also implied"): the merchant's other addresses from its domain routes, for

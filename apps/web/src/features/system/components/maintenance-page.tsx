@@ -1,7 +1,7 @@
 import type { TCustomerService } from '@crupier/contract/system';
 import { useTranslation } from 'react-i18next';
+import { SupportButton } from '@/components/support-button';
 import { WarningIcon } from '@/components/ui/icons';
-import { SupportButton } from './support-button';
 
 /** Start state 1 (spec §4, §8): the whole site is in maintenance. */
 export function MaintenancePage({ customerService }: { customerService: readonly TCustomerService[] }) {

@@ -1,7 +1,7 @@
 import type { TCustomerService } from '@crupier/contract/system';
 import { useTranslation } from 'react-i18next';
+import { SupportButton } from '@/components/support-button';
 import { ErrorIcon } from '@/components/ui/icons';
-import { SupportButton } from './support-button';
 
 /** Start state 2 (spec §4, §8): the visitor's location or IP is blocked; the IP is shown. */
 export function RegionBlockPage({

@@ -4,13 +4,13 @@ import { FEEDBACK_MAX_IMAGE_BYTES } from '@crupier/contract/member-centre';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readImageFile } from '@/api/chat';
+import { connectChat } from '@/api/chat-socket';
 import { Button } from '@/components/ui/button';
 import { getStaffToken } from '@/features/backoffice/api/staff-session';
 import { OPS_KEY, useOps, useOpsWrite } from '@/features/backoffice/api/use-ops';
 import { formatInstant } from '@/features/backoffice/components/format-instant';
 import { OpsErrorAlert } from '@/features/backoffice/components/ops-error-alert';
-import { readImageFile } from '@/features/chat/chat-api';
-import { connectChat } from '@/features/chat/chat-socket';
 import './chat-page.css';
 
 type TPage<T> = { list: T[]; total: number };

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import type { TEngineViewProps } from '@/api/game-engine-types';
 import { PlayingCard } from '@/features/seamless/engines/shared/playing-card';
 import { sideParams, type TSideStakes, useSideStakes } from '@/features/seamless/engines/shared/side-stakes';
 import { useRevealedRound } from '@/features/seamless/engines/shared/use-reveal';
-import type { TEngineViewProps } from '@/features/seamless/engines/types';
 import { chipFace } from '@/features/seamless/shell/bet-selector';
 import { formatMinor, parseMinor } from '@/lib/money';
 import '@/features/seamless/engines/shared/cards.css';

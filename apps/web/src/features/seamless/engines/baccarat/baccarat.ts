@@ -1,7 +1,7 @@
 import { baccaratTotal } from '@crupier/contract/house/baccarat';
 import type { TFunction } from 'i18next';
+import type { TRound, TVerifier } from '@/api/game-engine-types';
 import { cardsText, type TCard } from '@/features/seamless/engines/shared/cards';
-import type { TRound, TVerifier } from '@/features/seamless/engines/types';
 import { compare } from '@/features/seamless/fairness/verify-round';
 import { baccaratDealer, dealCards } from '@/lib/fairness/draws';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TEngineViewProps, TPlayAction } from '@/api/game-engine-types';
 import { PlayingCard } from '@/features/seamless/engines/shared/playing-card';
-import type { TEngineViewProps, TPlayAction } from '@/features/seamless/engines/types';
 import { formatMinor, parseMinor } from '@/lib/money';
 import '@/features/seamless/engines/shared/cards.css';
 import { handValue } from '@crupier/contract/house/blackjack';

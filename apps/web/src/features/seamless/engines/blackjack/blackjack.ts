@@ -1,7 +1,7 @@
 import { type BlackjackTable, handValue, isPair } from '@crupier/contract/house/blackjack';
 import type { Card } from '@crupier/contract/house/cards';
+import type { TRound, TVerifier } from '@/api/game-engine-types';
 import { cardsText } from '@/features/seamless/engines/shared/cards';
-import type { TRound, TVerifier } from '@/features/seamless/engines/types';
 import { compare } from '@/features/seamless/fairness/verify-round';
 import { drawBlackjackShoe } from '@/lib/fairness/draws';
 

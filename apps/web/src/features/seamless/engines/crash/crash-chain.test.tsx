@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TRealtimeMessage, TRound } from '@/features/seamless/engines/types';
+import type { TRealtimeMessage, TRound } from '@/api/game-engine-types';
 import { FairnessPanel } from '@/features/seamless/shell/fairness-panel';
 import { loadNamespace } from '@/i18n/i18n';
 import { jsonResponse } from '@/test/fixtures';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TRealtime } from '@/features/seamless/engines/types';
+import type { TRealtime } from '@/api/game-engine-types';
 import { CheckIcon, CrossIcon } from '@/features/seamless/shell/shell-icons';
 import { currentLanguage, DOCUMENT_LANG } from '@/i18n/i18n';
 import { localizeDecimals } from '@/lib/decimals';

@@ -1,12 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type {
-  TEngineViewProps,
-  TGameSession,
-  TRealtimeMessage,
-  TRound,
-} from '@/features/seamless/engines/types';
+import type { TEngineViewProps, TGameSession, TRealtimeMessage, TRound } from '@/api/game-engine-types';
 import { loadNamespace } from '@/i18n/i18n';
 import { jsonResponse } from '@/test/fixtures';
 import type { TCrashRound } from './crash';

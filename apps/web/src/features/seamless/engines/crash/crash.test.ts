@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { TRound, TRoundDetail } from '@/features/seamless/engines/types';
+import type { TRound, TRoundDetail } from '@/api/game-engine-types';
 import {
   applyCrashEvent,
   applyRound,

@@ -22,7 +22,7 @@ import {
   parseMultiplier,
 } from '@crupier/contract/crash-curve';
 import { apiFetch } from '@/api/client';
-import type { TRealtimeMessage, TRound, TVerifier } from '@/features/seamless/engines/types';
+import type { TRealtimeMessage, TRound, TVerifier } from '@/api/game-engine-types';
 import { compare } from '@/features/seamless/fairness/verify-round';
 import { crashPoint as crashPointOf, sha256Hex } from '@/lib/fairness/fair-stream';
 import { formatMinor, parseMinor } from '@/lib/money';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TEngineViewProps } from '@/api/game-engine-types';
 import { CommitInput } from '@/features/seamless/engines/shared/commit-input';
-import type { TEngineViewProps } from '@/features/seamless/engines/types';
 import { currentLanguage, DOCUMENT_LANG } from '@/i18n/i18n';
 import { localizeDecimals } from '@/lib/decimals';
 import { formatMinor, parseMinor } from '@/lib/money';

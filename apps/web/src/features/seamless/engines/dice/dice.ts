@@ -6,7 +6,7 @@ import {
   diceMultiplierBp,
   diceWins,
 } from '@crupier/contract/house/dice';
-import type { TRound, TVerifier } from '@/features/seamless/engines/types';
+import type { TRound, TVerifier } from '@/api/game-engine-types';
 import { compare } from '@/features/seamless/fairness/verify-round';
 import { rollDice } from '@/lib/fairness/draws';
 

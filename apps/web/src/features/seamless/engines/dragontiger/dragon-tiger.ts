@@ -1,8 +1,8 @@
 import type { Card } from '@crupier/contract/house/cards';
 import { type DragonTigerSide, dragonTigerCoup } from '@crupier/contract/house/dragon-tiger';
 import type { TFunction } from 'i18next';
+import type { TRound, TVerifier } from '@/api/game-engine-types';
 import { cardText } from '@/features/seamless/engines/shared/cards';
-import type { TRound, TVerifier } from '@/features/seamless/engines/types';
 import { compare } from '@/features/seamless/fairness/verify-round';
 import { dealDragonTigerCards } from '@/lib/fairness/table-draws';
 

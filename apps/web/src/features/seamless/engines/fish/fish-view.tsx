@@ -1,7 +1,7 @@
 import { FISH_MULTIPLIERS, FISH_SPECIES, type FishSpecies } from '@crupier/contract/house/fish';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TEngineViewProps } from '@/features/seamless/engines/types';
+import type { TEngineViewProps } from '@/api/game-engine-types';
 import './fish.css';
 import { fishOutcome } from './fish';
 import { drawFish, FISH_LOOK } from './fish-art';

@@ -1,6 +1,6 @@
 import { FISH_MULTIPLIERS, FISH_ROLLS, type FishSpecies, fishCaught } from '@crupier/contract/house/fish';
 import type { TFunction } from 'i18next';
-import type { TRound, TVerifier } from '@/features/seamless/engines/types';
+import type { TRound, TVerifier } from '@/api/game-engine-types';
 import { compare } from '@/features/seamless/fairness/verify-round';
 
 /**

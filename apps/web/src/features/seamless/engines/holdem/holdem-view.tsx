@@ -1,8 +1,8 @@
 import { HOLDEM_ANTE_PAYS } from '@crupier/contract/house/casino-holdem';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TEngineViewProps, TPlayAction } from '@/api/game-engine-types';
 import { PlayingCard } from '@/features/seamless/engines/shared/playing-card';
-import type { TEngineViewProps, TPlayAction } from '@/features/seamless/engines/types';
 import { formatMinor, parseMinor } from '@/lib/money';
 import '@/features/seamless/engines/shared/cards.css';
 import '@/features/seamless/engines/shared/table-games.css';

@@ -3,8 +3,8 @@ import type { HoldemResult } from '@crupier/contract/house/casino-holdem';
 import { holdemDeal, holdemShowdown } from '@crupier/contract/house/casino-holdem';
 import type { HandCategory } from '@crupier/contract/house/poker';
 import type { TFunction } from 'i18next';
+import type { TRound, TVerifier } from '@/api/game-engine-types';
 import { cardsText } from '@/features/seamless/engines/shared/cards';
-import type { TRound, TVerifier } from '@/features/seamless/engines/types';
 import { compare } from '@/features/seamless/fairness/verify-round';
 import { drawHoldemDeck } from '@/lib/fairness/table-draws';
 

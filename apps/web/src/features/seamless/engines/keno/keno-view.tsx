@@ -1,8 +1,8 @@
 import { KENO_MAX_PICKS, KENO_NUMBERS } from '@crupier/contract/house/keno';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TEngineViewProps } from '@/api/game-engine-types';
 import { useRevealedRound } from '@/features/seamless/engines/shared/use-reveal';
-import type { TEngineViewProps } from '@/features/seamless/engines/types';
 import { currentLanguage, DOCUMENT_LANG } from '@/i18n/i18n';
 import { formatMinor, formatMultiplier, parseMinor } from '@/lib/money';
 import './keno.css';

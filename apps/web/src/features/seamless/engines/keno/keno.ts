@@ -1,7 +1,7 @@
 import { drawKeno, KENO_PAYS, kenoResult } from '@crupier/contract/house/keno';
-import { runDraw } from '@/features/seamless/engines/shared/run-draw';
-import type { TRound, TVerifier } from '@/features/seamless/engines/types';
+import type { TRound, TVerifier } from '@/api/game-engine-types';
 import { compare } from '@/features/seamless/fairness/verify-round';
+import { runDraw } from '@/lib/fairness/run-draw';
 
 /**
  * Keno (docs/games.md; the paytable and the draw are the contract's house/keno.ts): pick 1–10 of 80

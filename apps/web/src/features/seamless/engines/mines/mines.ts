@@ -1,5 +1,5 @@
 import { minesCashout } from '@crupier/contract/house/mines';
-import type { TRound, TVerifier } from '@/features/seamless/engines/types';
+import type { TRound, TVerifier } from '@/api/game-engine-types';
 import { compare } from '@/features/seamless/fairness/verify-round';
 import { placeMines } from '@/lib/fairness/draws';
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TEngineViewProps } from '@/api/game-engine-types';
 import { useRevealedRound, useWideEnough } from '@/features/seamless/engines/shared/use-reveal';
-import type { TEngineViewProps } from '@/features/seamless/engines/types';
 import { chipFace } from '@/features/seamless/shell/bet-selector';
 import { formatMinor, parseMinor } from '@/lib/money';
 import './roulette.css';

@@ -6,7 +6,7 @@ import {
   rouletteWin,
 } from '@crupier/contract/house/roulette';
 import type { TFunction } from 'i18next';
-import type { TRound, TVerifier } from '@/features/seamless/engines/types';
+import type { TRound, TVerifier } from '@/api/game-engine-types';
 import { compare } from '@/features/seamless/fairness/verify-round';
 import { spinRoulette } from '@/lib/fairness/draws';
 import { formatMinor } from '@/lib/money';

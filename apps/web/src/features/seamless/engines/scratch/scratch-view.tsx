@@ -1,7 +1,7 @@
 import { SCRATCH_CELLS } from '@crupier/contract/house/scratch';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TEngineViewProps } from '@/features/seamless/engines/types';
+import type { TEngineViewProps } from '@/api/game-engine-types';
 import { currentLanguage, DOCUMENT_LANG } from '@/i18n/i18n';
 import { formatMinor, formatMultiplier, parseMinor } from '@/lib/money';
 import './scratch.css';

@@ -1,8 +1,8 @@
 import { drawScratch, SCRATCH_PRIZES, type ScratchSymbol } from '@crupier/contract/house/scratch';
 import type { TFunction } from 'i18next';
-import { runDraw } from '@/features/seamless/engines/shared/run-draw';
-import type { TRound, TVerifier } from '@/features/seamless/engines/types';
+import type { TRound, TVerifier } from '@/api/game-engine-types';
 import { compare } from '@/features/seamless/fairness/verify-round';
+import { runDraw } from '@/lib/fairness/run-draw';
 
 /**
  * Scratch cards (docs/games.md; the prize table and the layout are the contract's house/scratch.ts):

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TEngineViewProps } from '@/features/seamless/engines/types';
+import type { TEngineViewProps } from '@/api/game-engine-types';
 import { formatMinor, parseMinor } from '@/lib/money';
 
 /** Chips on a table's named sides (baccarat, Dragon Tiger), in minor units. */

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
-import type { TEngineViewProps, TRound } from '@/features/seamless/engines/types';
+import type { TEngineViewProps, TRound } from '@/api/game-engine-types';
 import { SESSION } from '@/features/seamless/shell/test-session';
 import { formatMoney } from '@/lib/money';
 

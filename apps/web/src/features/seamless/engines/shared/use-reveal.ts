@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { TRound } from '@/features/seamless/engines/types';
+import type { TRound } from '@/api/game-engine-types';
 
 /**
  * The round a view shows, revealed after its animation: while a new round "spins" for `ms`, the view

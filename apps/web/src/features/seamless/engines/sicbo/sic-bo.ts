@@ -1,5 +1,5 @@
 import { SIC_BO_TOTAL_PAYS, type SicBoBet, sicBoBetKey } from '@crupier/contract/house/sic-bo';
-import type { TRound, TVerifier } from '@/features/seamless/engines/types';
+import type { TRound, TVerifier } from '@/api/game-engine-types';
 import { compare } from '@/features/seamless/fairness/verify-round';
 import { throwSicBoDice } from '@/lib/fairness/table-draws';
 

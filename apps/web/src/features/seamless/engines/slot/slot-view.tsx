@@ -1,6 +1,6 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TEngineViewProps } from '@/features/seamless/engines/types';
+import type { TEngineViewProps } from '@/api/game-engine-types';
 import { formatMinor, parseMinor } from '@/lib/money';
 import './slot.css';
 import {

@@ -7,7 +7,7 @@ import {
   type SlotSymbol,
 } from '@crupier/contract/house/slot';
 import type { TFunction } from 'i18next';
-import type { TRound, TVerifier } from '@/features/seamless/engines/types';
+import type { TRound, TVerifier } from '@/api/game-engine-types';
 import { compare } from '@/features/seamless/fairness/verify-round';
 import { spinSlot } from '@/lib/fairness/draws';
 

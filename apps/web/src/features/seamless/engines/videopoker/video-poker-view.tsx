@@ -1,8 +1,8 @@
 import { VIDEO_POKER_PAYS, VIDEO_POKER_ROWS } from '@crupier/contract/house/video-poker';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TEngineViewProps } from '@/api/game-engine-types';
 import { PlayingCard } from '@/features/seamless/engines/shared/playing-card';
-import type { TEngineViewProps } from '@/features/seamless/engines/types';
 import { formatMinor, parseMinor } from '@/lib/money';
 import '@/features/seamless/engines/shared/cards.css';
 import '@/features/seamless/engines/shared/table-games.css';

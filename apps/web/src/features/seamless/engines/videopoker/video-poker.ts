@@ -1,8 +1,8 @@
 import type { Card } from '@crupier/contract/house/cards';
 import { drawHand, type VideoPokerHand, videoPokerHand } from '@crupier/contract/house/video-poker';
 import type { TFunction } from 'i18next';
+import type { TRound, TVerifier } from '@/api/game-engine-types';
 import { cardsText } from '@/features/seamless/engines/shared/cards';
-import type { TRound, TVerifier } from '@/features/seamless/engines/types';
 import { compare } from '@/features/seamless/fairness/verify-round';
 import { drawVideoPokerDeck } from '@/lib/fairness/table-draws';
 

@@ -1,0 +1,153 @@
+import type { TRealtime, TRealtimeMessage } from '@/api/game-engine-types';
+import { backoffDelay, realtimeUrl, UNAUTHORIZED_CLOSE } from '@/api/realtime';
+
+type TSocket = Pick<WebSocket, 'send' | 'close' | 'readyState'> & {
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+};
+
+export type TGameChannel = TRealtime & { close(): void };
+
+/** A JSON object with a string `type`, or null. */
+export function parseMessage(data: unknown): TRealtimeMessage | null {
+  try {
+    const value = JSON.parse(String(data)) as unknown;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+    return typeof (value as { type?: unknown }).type === 'string' ? (value as TRealtimeMessage) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The first message: the game session (`{"type":"game","sessionId"}`: the server pushes the balance of
+ * the session's account, play money included, and the game's events), with the player's token for a
+ * server that only knows player sessions. A free trial sends no token: the player's real balance must
+ * never show as the trial's.
+ */
+export function authMessage(sessionId: string, token: string | null): Record<string, string> {
+  return token ? { type: 'game', sessionId, token } : { type: 'game', sessionId };
+}
+
+/**
+ * The game page's real-time channel (`/wps/realtime`, see api/realtime.ts): opened when the first
+ * listener subscribes, authenticated with `authMessage`, reopened with backoff when it drops, stopped
+ * for good on 4401. Every JSON message with a `type` goes to every listener.
+ */
+export function createGameChannel(options: {
+  token: string | null;
+  sessionId: string;
+  url?: string;
+  createSocket?: (url: string) => TSocket;
+  delay?: (attempt: number) => number;
+}): TGameChannel {
+  const listeners = new Set<(message: TRealtimeMessage) => void>();
+  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as TSocket);
+  const delay = options.delay ?? backoffDelay;
+  let socket: TSocket | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+  let isStopped = false;
+
+  const open = () => {
+    timer = undefined;
+    if (isStopped || socket) return;
+    let current: TSocket;
+    try {
+      current = createSocket(options.url ?? realtimeUrl());
+    } catch {
+      retry();
+      return;
+    }
+    socket = current;
+    current.onopen = () => current.send(JSON.stringify(authMessage(options.sessionId, options.token)));
+    current.onmessage = (event) => {
+      const message = parseMessage(event.data);
+      if (!message) return;
+      attempt = 0;
+      for (const listener of [...listeners]) listener(message);
+    };
+    current.onclose = (event) => {
+      if (socket !== current) return;
+      socket = null;
+      if (isStopped) return;
+      if (event.code === UNAUTHORIZED_CLOSE) {
+        isStopped = true;
+        return;
+      }
+      retry();
+    };
+    current.onerror = () => undefined;
+  };
+
+  const retry = () => {
+    if (isStopped || timer !== undefined) return;
+    timer = setTimeout(open, delay(attempt));
+    attempt += 1;
+  };
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      if (!socket && timer === undefined) open();
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    send(message) {
+      if (socket && socket.readyState === 1) socket.send(JSON.stringify(message));
+    },
+    close() {
+      isStopped = true;
+      listeners.clear();
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      const closing = socket;
+      socket = null;
+      if (closing && closing.readyState <= 1) closing.close(1000, 'game closed');
+    },
+  };
+}
+
+/**
+ * The stable TRealtime the shell hands to views: listeners stay subscribed while the channel under it
+ * is replaced (the player's token arrives after a reload, or changes); the channel opens only once
+ * somebody listens.
+ */
+export function createRealtimeHub() {
+  const listeners = new Set<(message: TRealtimeMessage) => void>();
+  let channel: TGameChannel | null = null;
+  let detach: (() => void) | null = null;
+  const fanOut = (message: TRealtimeMessage) => {
+    for (const listener of [...listeners]) listener(message);
+  };
+  const realtime: TRealtime = {
+    subscribe(listener) {
+      listeners.add(listener);
+      if (channel && !detach) detach = channel.subscribe(fanOut);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    send(message) {
+      channel?.send(message);
+    },
+  };
+  return {
+    realtime,
+    /** Puts a channel under the hub; the returned function closes it. */
+    attach(next: TGameChannel): () => void {
+      channel = next;
+      detach = listeners.size > 0 ? next.subscribe(fanOut) : null;
+      return () => {
+        next.close();
+        if (channel === next) {
+          channel = null;
+          detach = null;
+        }
+      };
+    },
+  };
+}
