@@ -1,10 +1,12 @@
 import { PAGINATION_MARGIN_PAGES, PAGINATION_PAGE_RANGE } from '@crupier/contract/constants';
 
+/** A page number to show, or a gap ('…') standing for the pages left out. */
 export type TPageItem = number | 'gap';
 
 /**
- * The page buttons of a pager (spec §9: 2 margin pages, a range of 5): the first and last pages, a
- * window around the current one, and gaps between them.
+ * The page links of the paginator (spec §9: 2 margin pages, a range of 5): the first and last `margin`
+ * pages, `range` pages around the current one, and a gap where pages are left out. A gap that would
+ * hide a single page shows that page instead.
  */
 export function pageItems(
   current: number,
@@ -12,21 +14,23 @@ export function pageItems(
   margin: number = PAGINATION_MARGIN_PAGES,
   range: number = PAGINATION_PAGE_RANGE,
 ): TPageItem[] {
-  if (totalPages <= 0) return [];
+  if (totalPages < 1) return [];
+  const page = Math.min(Math.max(1, current), totalPages);
   const shown = new Set<number>();
-  for (let page = 1; page <= Math.min(margin, totalPages); page++) shown.add(page);
-  for (let page = Math.max(1, totalPages - margin + 1); page <= totalPages; page++) shown.add(page);
-  let from = Math.max(1, current - Math.floor(range / 2));
-  const to = Math.min(totalPages, from + range - 1);
-  from = Math.max(1, to - range + 1);
-  for (let page = from; page <= to; page++) shown.add(page);
+  for (let p = 1; p <= Math.min(margin, totalPages); p++) shown.add(p);
+  for (let p = Math.max(1, totalPages - margin + 1); p <= totalPages; p++) shown.add(p);
+  let start = Math.max(1, page - Math.floor(range / 2));
+  const end = Math.min(totalPages, start + range - 1);
+  start = Math.max(1, end - range + 1);
+  for (let p = start; p <= end; p++) shown.add(p);
+
+  const sorted = [...shown].sort((a, b) => a - b);
   const items: TPageItem[] = [];
-  let last = 0;
-  for (const page of [...shown].sort((a, b) => a - b)) {
-    if (page - last === 2) items.push(page - 1);
-    else if (page - last > 2) items.push('gap');
-    items.push(page);
-    last = page;
+  for (const [index, p] of sorted.entries()) {
+    const previous = sorted[index - 1];
+    if (previous !== undefined && p - previous === 2) items.push(previous + 1);
+    else if (previous !== undefined && p - previous > 2) items.push('gap');
+    items.push(p);
   }
   return items;
 }

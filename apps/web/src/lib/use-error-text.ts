@@ -4,6 +4,7 @@ import { ApiError } from '@/api/client';
 import type { TWalletKey } from '@/i18n/locales/wallet/es';
 import { useMoney } from '@/lib/merchant-context';
 import { isMoney } from '@/lib/money';
+import { serverMessage } from '@/lib/server-message';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -47,16 +48,8 @@ export function useMoneyErrorText() {
   const money = useMoney();
   return (error: unknown): string => {
     const key = errorKey(error);
-    if (
-      key === 'err_unknown' &&
-      error instanceof ApiError &&
-      error.status > 0 &&
-      error.status < 500 &&
-      error.message &&
-      error.message !== error.code
-    ) {
-      return error.message;
-    }
+    const fromServer = key === 'err_unknown' ? serverMessage(error) : null;
+    if (fromServer) return fromServer;
     const details = error instanceof ApiError ? error.details : undefined;
     const values = errorValues(
       details,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/api/client';
+import { serverMessage } from '@/lib/server-message';
 import { errorKey } from './error-text';
 
 /**
@@ -10,16 +10,8 @@ export function useErrorText() {
   const { t } = useTranslation('auth');
   return (error: unknown): string => {
     const key = errorKey(error);
-    if (
-      key === 'err_unknown' &&
-      error instanceof ApiError &&
-      error.status > 0 &&
-      error.status < 500 &&
-      error.message &&
-      error.message !== error.code
-    ) {
-      return error.message;
-    }
+    const fromServer = key === 'err_unknown' ? serverMessage(error) : null;
+    if (fromServer) return fromServer;
     return t(key);
   };
 }

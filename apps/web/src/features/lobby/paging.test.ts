@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPageInRange, pageItems } from './paging';
+import { pageItems } from '@/lib/page-items';
+import { isPageInRange } from './paging';
 
 describe('pageItems (2 margin pages, a range of 5)', () => {
   it('shows every page when there are few', () => {

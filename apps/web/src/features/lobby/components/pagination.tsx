@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { pageItems } from '@/features/lobby/paging';
+import { pageItems } from '@/lib/page-items';
 import { ChevronLeftIcon, ChevronRightIcon } from './lobby-icons';
 
 /** Page links (spec §9: 2 margin pages, a range of 5), previous and next. */
