@@ -20,21 +20,6 @@ const STILL_TO_SPLIT = [
   'apps/server/src/modules/promotions/bonus.ts',
   'apps/server/src/modules/promotions/service.ts',
   'apps/server/src/modules/sportsbook/service.ts',
-  'apps/web/src/features/auth/components/change-password-dialog.tsx',
-  'apps/web/src/features/auth/components/login-form.tsx',
-  'apps/web/src/features/auth/components/register-dialog.tsx',
-  'apps/web/src/features/auth/components/slider-challenge.tsx',
-  'apps/web/src/features/backoffice/pages/content/content-page.tsx',
-  'apps/web/src/features/backoffice/pages/payments/payment-queue.tsx',
-  'apps/web/src/features/backoffice/pages/promotions/promotion-editor.tsx',
-  'apps/web/src/features/backoffice/pages/promotions/promotions-page.tsx',
-  'apps/web/src/features/chat/chat-room.tsx',
-  'apps/web/src/features/member/components/transfer-fund-page.tsx',
-  'apps/web/src/features/seamless/engines/crash/crash-view.tsx',
-  'apps/web/src/features/seamless/engines/fish/fish-art.ts',
-  'apps/web/src/features/seamless/engines/roulette/roulette-view.tsx',
-  'apps/web/src/features/seamless/shell/game-shell.tsx',
-  'apps/web/src/features/sportsbook/sportsbook-app.tsx',
 ];
 const TESTS = ['!**/*.test.ts', '!**/*.test.tsx'];
 const fence = (includes, group, message) => ({

@@ -134,6 +134,7 @@ async function playFish(page: Page, shots: number) {
   const game = await gameOf('fish', 'FISH');
   await launchFromLobby(page, game, 'FISH', 'fish');
   const initial = await shownBalance(page);
+  const since = await databaseNow();
   for (let i = 0; i < shots; i++) {
     const before = await historyRows(page).count();
     const target = page.locator('[data-testid^="fish-target-"]').last();
@@ -149,7 +150,26 @@ async function playFish(page: Page, shots: number) {
     .filter({ hasText: /Atrapaste|escapó/ })
     .waitFor();
   await expectBalanceSynced(page);
-  expect(await shownBalance(page)).not.toBe(initial);
+  // The shots were paid from the wallet; a catch can pay back exactly what the shots cost.
+  const rounds = await fishRoundsSince(game.id, since);
+  expect(rounds.count).toBeGreaterThanOrEqual(shots);
+  expect(rounds.bets).toBeGreaterThan(0n);
+  expect((await shownBalance(page)) === initial).toBe(rounds.net === 0n);
+}
+
+async function databaseNow(): Promise<string> {
+  const result = await site.app.services.db.execute(sql`SELECT now()::text AS now`);
+  return (result as unknown as { rows: { now: string }[] }).rows[0].now;
+}
+
+/** The settled rounds of a game since a moment (only this test plays it): how many, staked and net. */
+async function fishRoundsSince(gameId: string, since: string) {
+  const result = await site.app.services.db.execute(sql`
+    SELECT count(*)::int AS count, coalesce(sum(bet), 0)::text AS bets, coalesce(sum(win - bet), 0)::text AS net
+    FROM house_rounds
+    WHERE game_id = ${gameId}::bigint AND created_at >= ${since}::timestamptz AND state = 'settled'`);
+  const row = (result as unknown as { rows: { count: number; bets: string; net: string }[] }).rows[0];
+  return { count: row.count, bets: BigInt(row.bets), net: BigInt(row.net) };
 }
 
 async function playSlot(page: Page, theme: string) {

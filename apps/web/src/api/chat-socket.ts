@@ -1,5 +1,6 @@
 import type { TChatEvent } from '@crupier/contract/chat';
-import { backoffDelay, parseTypedEvent, UNAUTHORIZED_CLOSE } from '@/api/realtime';
+import { parseTypedEvent } from '@/api/realtime';
+import { openReconnectingSocket } from '@/api/reconnecting-socket';
 
 export type TChatHello =
   | { type: 'member'; token: string }
@@ -23,45 +24,21 @@ export function connectChat(options: {
   onConnected?: (isConnected: boolean) => void;
   url?: string;
 }): () => void {
-  let socket: WebSocket | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let attempt = 0;
-  let isStopped = false;
-
-  const open = () => {
-    timer = undefined;
-    if (isStopped) return;
-    const current = new WebSocket(options.url ?? chatLiveUrl());
-    socket = current;
-    current.onopen = () => current.send(JSON.stringify(options.hello));
-    current.onmessage = (message) => {
-      const event = parseTypedEvent(message.data);
-      if (!event) return;
-      if (event.type === 'chat.ready') {
-        attempt = 0;
-        options.onConnected?.(true);
-        options.onReady?.();
-        return;
+  const socket = openReconnectingSocket({
+    url: options.url ?? chatLiveUrl(),
+    hello: () => options.hello,
+    onMessage: (data) => {
+      const event = parseTypedEvent(data);
+      if (!event) return false;
+      if (event.type !== 'chat.ready') {
+        options.onEvent(event as unknown as TChatEvent);
+        return false;
       }
-      options.onEvent(event as unknown as TChatEvent);
-    };
-    current.onclose = (event) => {
-      if (socket !== current) return;
-      socket = null;
-      options.onConnected?.(false);
-      if (isStopped || event.code === UNAUTHORIZED_CLOSE) return;
-      timer = setTimeout(open, backoffDelay(attempt));
-      attempt += 1;
-    };
-    current.onerror = () => undefined;
-  };
-
-  open();
-  return () => {
-    isStopped = true;
-    if (timer !== undefined) clearTimeout(timer);
-    const closing = socket;
-    socket = null;
-    if (closing && closing.readyState <= 1) closing.close(1000, 'closed');
-  };
+      options.onConnected?.(true);
+      options.onReady?.();
+      return true;
+    },
+    onDrop: () => options.onConnected?.(false),
+  });
+  return () => socket.close('closed');
 }

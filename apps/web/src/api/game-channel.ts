@@ -1,12 +1,10 @@
 import type { TRealtime, TRealtimeMessage } from '@/api/game-engine-types';
-import { backoffDelay, realtimeUrl, UNAUTHORIZED_CLOSE } from '@/api/realtime';
-
-type TSocket = Pick<WebSocket, 'send' | 'close' | 'readyState'> & {
-  onopen: ((event: Event) => void) | null;
-  onmessage: ((event: MessageEvent) => void) | null;
-  onclose: ((event: CloseEvent) => void) | null;
-  onerror: ((event: Event) => void) | null;
-};
+import { realtimeUrl } from '@/api/realtime';
+import {
+  openReconnectingSocket,
+  type TReconnectingSocket,
+  type TWebSocketLike,
+} from '@/api/reconnecting-socket';
 
 export type TGameChannel = TRealtime & { close(): void };
 
@@ -40,73 +38,40 @@ export function createGameChannel(options: {
   token: string | null;
   sessionId: string;
   url?: string;
-  createSocket?: (url: string) => TSocket;
+  createSocket?: (url: string) => TWebSocketLike;
   delay?: (attempt: number) => number;
 }): TGameChannel {
   const listeners = new Set<(message: TRealtimeMessage) => void>();
-  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as TSocket);
-  const delay = options.delay ?? backoffDelay;
-  let socket: TSocket | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let attempt = 0;
-  let isStopped = false;
-
-  const open = () => {
-    timer = undefined;
-    if (isStopped || socket) return;
-    let current: TSocket;
-    try {
-      current = createSocket(options.url ?? realtimeUrl());
-    } catch {
-      retry();
-      return;
-    }
-    socket = current;
-    current.onopen = () => current.send(JSON.stringify(authMessage(options.sessionId, options.token)));
-    current.onmessage = (event) => {
-      const message = parseMessage(event.data);
-      if (!message) return;
-      attempt = 0;
-      for (const listener of [...listeners]) listener(message);
-    };
-    current.onclose = (event) => {
-      if (socket !== current) return;
-      socket = null;
-      if (isStopped) return;
-      if (event.code === UNAUTHORIZED_CLOSE) {
-        isStopped = true;
-        return;
-      }
-      retry();
-    };
-    current.onerror = () => undefined;
-  };
-
-  const retry = () => {
-    if (isStopped || timer !== undefined) return;
-    timer = setTimeout(open, delay(attempt));
-    attempt += 1;
-  };
+  let socket: TReconnectingSocket | null = null;
+  let isClosed = false;
 
   return {
     subscribe(listener) {
       listeners.add(listener);
-      if (!socket && timer === undefined) open();
+      if (!socket && !isClosed)
+        socket = openReconnectingSocket({
+          url: options.url ?? realtimeUrl(),
+          hello: () => authMessage(options.sessionId, options.token),
+          onMessage: (data) => {
+            const message = parseMessage(data);
+            if (!message) return false;
+            for (const each of [...listeners]) each(message);
+            return true;
+          },
+          createSocket: options.createSocket,
+          delay: options.delay,
+        });
       return () => {
         listeners.delete(listener);
       };
     },
     send(message) {
-      if (socket && socket.readyState === 1) socket.send(JSON.stringify(message));
+      socket?.send(message);
     },
     close() {
-      isStopped = true;
+      isClosed = true;
       listeners.clear();
-      if (timer !== undefined) clearTimeout(timer);
-      timer = undefined;
-      const closing = socket;
-      socket = null;
-      if (closing && closing.readyState <= 1) closing.close(1000, 'game closed');
+      socket?.close('game closed');
     },
   };
 }

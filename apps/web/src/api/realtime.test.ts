@@ -1,12 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '@/test/fake-websocket';
-import {
-  backoffDelay,
-  connectRealtime,
-  parseBalanceEvent,
-  realtimeUrl,
-  UNAUTHORIZED_CLOSE,
-} from './realtime';
+import { connectRealtime, parseBalanceEvent, realtimeUrl } from './realtime';
+import { backoffDelay, UNAUTHORIZED_CLOSE } from './reconnecting-socket';
 
 const BALANCE = { type: 'balance', balance: '5040.00', held: '0.00', available: '5040.00', currency: 'MXN' };
 

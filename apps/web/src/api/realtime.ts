@@ -4,6 +4,7 @@
  * in a URL); the server then pushes `{"type":"balance","balance","held","available","currency"}` on
  * every committed change, and once right after authentication.
  */
+import { openReconnectingSocket, type TWebSocketLike } from '@/api/reconnecting-socket';
 
 export type TBalanceEvent = {
   type: 'balance';
@@ -13,8 +14,6 @@ export type TBalanceEvent = {
   currency: string;
 };
 
-/** The server closes with this code a socket whose token it does not accept: retrying cannot help. */
-export const UNAUTHORIZED_CLOSE = 4401;
 const MONEY = /^-?\d{1,15}\.\d{2}$/;
 
 export function parseBalanceEvent(data: unknown): TBalanceEvent | null {
@@ -57,19 +56,6 @@ export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'> = wind
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/wps/realtime`;
 }
 
-/** Reconnect delay: 1 s, 2 s, 4 s… up to 30 s, each with up to 20% random spread. */
-export function backoffDelay(attempt: number, random: () => number = Math.random): number {
-  const base = Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5));
-  return Math.round(base * (1 + 0.2 * random()));
-}
-
-type TWebSocketLike = Pick<WebSocket, 'send' | 'close' | 'readyState'> & {
-  onopen: ((event: Event) => void) | null;
-  onmessage: ((event: MessageEvent) => void) | null;
-  onclose: ((event: CloseEvent) => void) | null;
-  onerror: ((event: Event) => void) | null;
-};
-
 export type TRealtimeOptions = {
   token: string;
   onBalance: (event: TBalanceEvent) => void;
@@ -87,66 +73,22 @@ export type TRealtimeOptions = {
  * once a balance arrives again). Returns the function that closes it for good (logout, another token).
  */
 export function connectRealtime(options: TRealtimeOptions): () => void {
-  const url = options.url ?? realtimeUrl();
-  const createSocket = options.createSocket ?? ((address: string) => new WebSocket(address));
-  const delay = options.delay ?? backoffDelay;
-  let socket: TWebSocketLike | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let attempt = 0;
-  let isStopped = false;
-
-  const open = () => {
-    timer = undefined;
-    if (isStopped) return;
-    let current: TWebSocketLike;
-    try {
-      current = createSocket(url);
-    } catch {
-      retry();
-      return;
-    }
-    socket = current;
-    current.onopen = () => current.send(JSON.stringify({ type: 'auth', token: options.token }));
-    current.onmessage = (message) => {
-      const event = parseBalanceEvent(message.data);
-      if (!event) {
-        if (options.onEvent) {
-          const other = parseTypedEvent(message.data);
-          if (other) options.onEvent(other);
-        }
-        return;
+  const socket = openReconnectingSocket({
+    url: options.url ?? realtimeUrl(),
+    hello: () => ({ type: 'auth', token: options.token }),
+    onMessage: (data) => {
+      const event = parseBalanceEvent(data);
+      if (event) {
+        options.onBalance(event);
+        return true;
       }
-      attempt = 0;
-      options.onBalance(event);
-    };
-    current.onclose = (event) => {
-      if (socket !== current) return;
-      socket = null;
-      if (isStopped) return;
-      if (event.code === UNAUTHORIZED_CLOSE) {
-        isStopped = true;
-        options.onUnauthorized?.();
-        return;
-      }
-      retry();
-    };
-    // An error is always followed by close, which decides about retrying.
-    current.onerror = () => undefined;
-  };
-
-  const retry = () => {
-    if (isStopped || timer !== undefined) return;
-    timer = setTimeout(open, delay(attempt));
-    attempt += 1;
-  };
-
-  open();
-  return () => {
-    isStopped = true;
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-    const closing = socket;
-    socket = null;
-    if (closing && closing.readyState <= 1) closing.close(1000, 'logout');
-  };
+      const other = options.onEvent && parseTypedEvent(data);
+      if (other) options.onEvent?.(other);
+      return false;
+    },
+    onUnauthorized: options.onUnauthorized,
+    createSocket: options.createSocket,
+    delay: options.delay,
+  });
+  return () => socket.close('logout');
 }

@@ -1,5 +1,6 @@
 import { VERIFICATION_CODE_MAX_LENGTH } from '@crupier/contract/constants';
 import type { TChallengeAnswer, TLoginRequest } from '@crupier/contract/identity';
+import type { TCountry } from '@crupier/contract/system';
 import type { TAuthKey } from '@/i18n/locales/auth/es';
 
 export type TLoginType = 'username' | 'sms';
@@ -97,4 +98,15 @@ export function buildLoginPayload(
     ...captcha,
     ...(extras.challenge ? { challenge: extras.challenge } : {}),
   };
+}
+
+/** The dialling code to start with: the remembered one, else the visitor's country, else the first. */
+export function initialDialingCode(
+  countries: readonly TCountry[],
+  remembered: string | undefined,
+  visitorCountry: string | undefined,
+): string {
+  if (remembered && countries.some((c) => c.countryDialingCode === remembered)) return remembered;
+  const own = countries.find((c) => c.countryCode === visitorCountry?.toUpperCase());
+  return own?.countryDialingCode ?? countries[0]?.countryDialingCode ?? '';
 }

@@ -1,19 +1,9 @@
-import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { changePassword } from '@/features/auth/api/passwords';
-import { useRegisterSettings } from '@/features/auth/api/registration';
 import type { TPasswordChange } from '@/features/auth/auth-flow-store';
-import { errorCode, fieldErrorsOf } from '@/features/auth/error-text';
-import {
-  type TPasswordChangeErrors,
-  type TPasswordChangeValues,
-  validatePasswordChange,
-} from '@/features/auth/password-form';
-import type { TFieldMessage } from '@/features/auth/register-form';
-import { useErrorText } from '@/features/auth/use-error-text';
-import { revokeToken, useSignIn } from '@/features/auth/use-sign-in';
+import { usePasswordChangeForm } from '@/features/auth/use-password-change-form';
+import { revokeToken } from '@/features/auth/use-sign-in';
 import { FormError, PasswordField, TextField } from './fields';
 import './auth.css';
 
@@ -38,80 +28,14 @@ export function ChangePasswordDialog({
   onDone: (site: TPasswordChange['site']) => void;
 }) {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
-  const settings = useRegisterSettings();
-  const { complete } = useSignIn();
-  const [values, setValues] = useState<TPasswordChangeValues>({
-    oldPassword: '',
-    newPassword: '',
-    confirmNewPassword: '',
-  });
-  const [isOldShown, setIsOldShown] = useState(change.knownPassword === null);
-  const [errors, setErrors] = useState<TPasswordChangeErrors>({});
-  const [formError, setFormError] = useState('');
-  const [isBusy, setIsBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = usePasswordChangeForm(change, onDone);
+  const { values, set, text, errors, isBusy, rule } = form;
   const isForced = change.pendingToken !== null;
-  const rule = settings.data?.fields.password;
-
-  const set = (field: keyof TPasswordChangeValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const text = (message: TFieldMessage | undefined) => (message ? t(message.key, message.values) : undefined);
 
   const dismiss = () => {
     // A session that had to change its password before counting as logged in ends here.
     if (change.pendingToken) void revokeToken(change.pendingToken);
     onClose();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isBusy) return;
-    const found = validatePasswordChange(values, rule, isOldShown);
-    setErrors(found);
-    setFormError('');
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
-    setIsBusy(true);
-    try {
-      const oldPassword = isOldShown ? values.oldPassword.trim() : (change.knownPassword ?? '');
-      const { token } = await changePassword(
-        {
-          oldPassword,
-          newPassword: values.newPassword.trim(),
-          confirmNewPassword: values.confirmNewPassword.trim(),
-        },
-        change.pendingToken ?? undefined,
-      );
-      await complete(token);
-      onDone(change.site);
-    } catch (error) {
-      const code = errorCode(error);
-      if (code === 'invalid_old_password') {
-        setIsOldShown(true);
-        setErrors({ oldPassword: { key: 'err_invalid_old_password' } });
-      } else if (code === 'password_unchanged') {
-        setErrors({ newPassword: { key: 'err_password_unchanged' } });
-      } else if (code === 'invalid_input' && fieldErrorsOf(error).length > 0) {
-        const fields = new Set(fieldErrorsOf(error).map((entry) => entry.field));
-        setErrors({
-          ...(fields.has('newPassword') ? { newPassword: { key: 'err_invalid_input' as const } } : {}),
-          ...(fields.has('confirmNewPassword')
-            ? { confirmNewPassword: { key: 'confirm_mismatch' as const } }
-            : {}),
-        });
-      } else {
-        setFormError(errorText(error));
-      }
-    } finally {
-      setIsBusy(false);
-    }
   };
 
   return (
@@ -128,7 +52,13 @@ export function ChangePasswordDialog({
       dismissible={!isForced}
       focusFirstField
     >
-      <form ref={formRef} className="form auth-form" noValidate onSubmit={submit} aria-busy={isBusy}>
+      <form
+        ref={form.formRef}
+        className="form auth-form"
+        noValidate
+        onSubmit={form.submit}
+        aria-busy={isBusy}
+      >
         <TextField
           label={t('username')}
           name="username"
@@ -137,7 +67,7 @@ export function ChangePasswordDialog({
           onValueChange={() => undefined}
           readOnly
         />
-        {isOldShown && (
+        {form.isOldShown && (
           <PasswordField
             label={t('old_password')}
             name="oldPassword"
@@ -169,7 +99,7 @@ export function ChangePasswordDialog({
           error={text(errors.confirmNewPassword)}
           isRequired
         />
-        <FormError>{formError}</FormError>
+        <FormError>{form.formError}</FormError>
         <div className="dialog__actions">
           {/* A forced change cannot be put off or dismissed (dialog stack): only signing out leaves it. */}
           <Button variant="secondary" onClick={dismiss}>

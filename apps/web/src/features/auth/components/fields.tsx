@@ -129,6 +129,56 @@ export function MobileField({
   );
 }
 
+type TMobileCodeField = 'countryDialingCode' | 'mobileNum' | 'verificationCode';
+
+/** The mobile number and the SMS code sent to it (login by SMS, password reset by phone). */
+export function MobileCodeFields({
+  values,
+  set,
+  countries,
+  dialingCode,
+  errors,
+  sender,
+  onMobileChecked,
+}: {
+  values: { mobileNum: string; verificationCode: string };
+  set: (field: TMobileCodeField) => (value: string) => void;
+  countries: readonly TCountry[];
+  dialingCode: string;
+  errors: { mobileNum?: string | undefined; verificationCode?: string | undefined };
+  sender: TSmsSender;
+  /** After Send: why the number cannot get a code, or undefined when it can. */
+  onMobileChecked: (invalid: ReturnType<TSmsSender['send']>) => void;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <MobileField
+        label={t('mobile_number')}
+        name="mobileNum"
+        countries={countries}
+        countryDialingCode={dialingCode}
+        onCountryChange={set('countryDialingCode')}
+        value={values.mobileNum}
+        onValueChange={set('mobileNum')}
+        error={errors.mobileNum}
+        maxLength={15}
+        isRequired
+      />
+      <SmsCodeField
+        label={t('sms_code')}
+        name="verificationCode"
+        value={values.verificationCode}
+        onValueChange={set('verificationCode')}
+        error={errors.verificationCode}
+        isRequired
+        sender={sender}
+        onSend={() => onMobileChecked(sender.send(dialingCode, values.mobileNum))}
+      />
+    </>
+  );
+}
+
 /** The SMS code with its send button, disabled while the countdown runs (spec §4). */
 export function SmsCodeField({
   sender,

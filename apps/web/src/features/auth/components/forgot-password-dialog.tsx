@@ -6,6 +6,7 @@ import { useCountryCodes } from '@/features/auth/api/countries';
 import { forgotByEmail, resetByPhone } from '@/features/auth/api/passwords';
 import { useRegisterSettings } from '@/features/auth/api/registration';
 import { errorCode } from '@/features/auth/error-text';
+import { initialDialingCode } from '@/features/auth/login-form';
 import {
   type TForgotByPhoneValues,
   validateForgotByEmail,
@@ -16,8 +17,7 @@ import { useChallengeGate } from '@/features/auth/use-challenge-gate';
 import { useErrorText } from '@/features/auth/use-error-text';
 import { useSignIn } from '@/features/auth/use-sign-in';
 import { useSmsSender } from '@/features/auth/use-sms-sender';
-import { FormError, MobileField, PasswordField, SmsCodeField, Tabs, TextField } from './fields';
-import { initialDialingCode } from './login-form';
+import { FormError, MobileCodeFields, PasswordField, Tabs, TextField } from './fields';
 import './auth.css';
 
 /** A banner of the announcements' banner groups (spec §3: groupName and url). */
@@ -162,30 +162,16 @@ function ByMobile({ visitorCountry, onDone }: { visitorCountry?: string; onDone:
   return (
     <form className="form auth-form" noValidate onSubmit={submit} aria-busy={isBusy}>
       <p className="field__hint">{t('forgot_mobile_hint')}</p>
-      <MobileField
-        label={t('mobile_number')}
-        name="mobileNum"
+      <MobileCodeFields
+        values={values}
+        set={set}
         countries={countryList}
-        countryDialingCode={dialingCode}
-        onCountryChange={set('countryDialingCode')}
-        value={values.mobileNum}
-        onValueChange={set('mobileNum')}
-        error={text(errors.mobileNum)}
-        maxLength={15}
-        isRequired
-      />
-      <SmsCodeField
-        label={t('sms_code')}
-        name="verificationCode"
-        value={values.verificationCode}
-        onValueChange={set('verificationCode')}
-        error={text(errors.verificationCode)}
-        isRequired
+        dialingCode={dialingCode}
+        errors={{ mobileNum: text(errors.mobileNum), verificationCode: text(errors.verificationCode) }}
         sender={sms}
-        onSend={() => {
-          const invalid = sms.send(dialingCode, values.mobileNum);
-          setErrors((current) => ({ ...current, mobileNum: invalid ? { key: invalid } : undefined }));
-        }}
+        onMobileChecked={(invalid) =>
+          setErrors((current) => ({ ...current, mobileNum: invalid ? { key: invalid } : undefined }))
+        }
       />
       <PasswordField
         label={t('new_password')}

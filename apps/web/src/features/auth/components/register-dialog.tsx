@@ -1,32 +1,12 @@
 import type { TRegistrationField, TRegistrationSettings } from '@crupier/contract/registration-rules';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { ApiError } from '@/api/client';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useDialog } from '@/components/ui/dialog-store';
-import { useCountryCodes } from '@/features/auth/api/countries';
-import { checkAffiliateCode, register, useRegisterSettings } from '@/features/auth/api/registration';
-import { errorCode, fieldErrorsOf } from '@/features/auth/error-text';
-import {
-  buildRegisterPayload,
-  EMPTY_REGISTER_VALUES,
-  fieldMessage,
-  isRequiredField,
-  registerErrors,
-  type TFieldMessage,
-  type TRegisterErrors,
-  type TRegisterMode,
-  type TRegisterValues,
-  visibleFields,
-} from '@/features/auth/register-form';
-import { useCaptcha } from '@/features/auth/use-captcha';
-import { useChallengeGate } from '@/features/auth/use-challenge-gate';
-import { useErrorText } from '@/features/auth/use-error-text';
-import { useSignIn } from '@/features/auth/use-sign-in';
-import { useSmsSender } from '@/features/auth/use-sms-sender';
-import { markFirstLogin } from '@/lib/first-login';
+import { useRegisterSettings } from '@/features/auth/api/registration';
+import { isRequiredField, type TFieldMessage, type TRegisterMode } from '@/features/auth/register-form';
+import { useRegisterForm } from '@/features/auth/use-register-form';
 import {
   CaptchaField,
   CheckboxField,
@@ -37,23 +17,79 @@ import {
   Tabs,
   TextField,
 } from './fields';
-import { initialDialingCode } from './login-form';
 import './auth.css';
-
-/** Codes of a refused registration that belong beside one field. */
-const FIELD_OF_CODE: Record<string, TRegistrationField> = {
-  username_taken: 'username',
-  mobile_taken: 'mobileNum',
-  invalid_verification_code: 'verificationCode',
-  verification_code_expired: 'verificationCode',
-  invalid_captcha: 'captcha',
-};
 
 const INPUT_HINTS: Partial<Record<TRegistrationField, { autoComplete: string; type?: string }>> = {
   username: { autoComplete: 'username' },
   email: { autoComplete: 'email', type: 'email' },
   payeeName: { autoComplete: 'name' },
 };
+
+type TRegisterFormState = ReturnType<typeof useRegisterForm>;
+
+/** One field of the merchant's registration form, as its kind wants it. */
+function RegisterField({
+  field,
+  form,
+  settings,
+  mode,
+}: {
+  field: TRegistrationField;
+  form: TRegisterFormState;
+  settings: TRegistrationSettings;
+  mode: TRegisterMode;
+}) {
+  const { t } = useTranslation('auth');
+  const { values, errors, sms, dialingCode } = form;
+  const message = errors[field];
+  const common = {
+    label: t(`field_${field}`),
+    name: field,
+    value: values[field],
+    onValueChange: form.set(field),
+    error: message ? t(message.key, message.values) : undefined,
+    isRequired: isRequiredField(field, settings, mode),
+    maxLength: settings.fields[field]?.maxLength,
+  };
+  switch (field) {
+    case 'password':
+    case 'confirmPassword':
+      return <PasswordField {...common} autoComplete="new-password" />;
+    case 'paymentPassword':
+      return <PasswordField {...common} autoComplete="off" inputMode="numeric" />;
+    case 'mobileNum':
+      return (
+        <MobileField
+          {...common}
+          countries={form.countryList}
+          countryDialingCode={dialingCode}
+          onCountryChange={form.setCountryDialingCode}
+        />
+      );
+    case 'verificationCode':
+      return (
+        <SmsCodeField
+          {...common}
+          sender={sms}
+          onSend={() => {
+            const invalid = sms.send(dialingCode, values.mobileNum);
+            form.setErrors((current) => ({ ...current, mobileNum: invalid ? { key: invalid } : undefined }));
+          }}
+        />
+      );
+    case 'captcha':
+      return <CaptchaField {...common} captcha={form.captcha} />;
+    default:
+      return (
+        <TextField
+          {...common}
+          autoComplete={INPUT_HINTS[field]?.autoComplete ?? 'off'}
+          type={INPUT_HINTS[field]?.type ?? 'text'}
+          autoCapitalize="off"
+        />
+      );
+  }
+}
 
 function RegisterForm({
   mode,
@@ -67,164 +103,15 @@ function RegisterForm({
   onRegistered: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
-  const { open } = useDialog();
-  const location = useLocation();
-  const [values, setValues] = useState<TRegisterValues>(EMPTY_REGISTER_VALUES);
-  const [countryDialingCode, setCountryDialingCode] = useState('');
-  const [consents, setConsents] = useState({ terms: false, age: false });
-  const [errors, setErrors] = useState<TRegisterErrors>({});
-  const [formError, setFormError] = useState('');
-  const [isBusy, setIsBusy] = useState(false);
-  const fields = visibleFields(settings, mode);
-  const captcha = useCaptcha(fields.includes('captcha'));
-  const gate = useChallengeGate();
-  const sms = useSmsSender('register', gate);
-  const countries = useCountryCodes();
-  const { complete } = useSignIn();
-  const formRef = useRef<HTMLFormElement>(null);
-  const countryList = countries.data ?? [];
-  const dialingCode = countryDialingCode || initialDialingCode(countryList, undefined, visitorCountry);
-
-  const set = (field: TRegistrationField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const form = useRegisterForm(mode, settings, visitorCountry, onRegistered);
+  const { errors, setErrors, consents, setConsents, isBusy } = form;
   const text = (message: TFieldMessage | undefined) => (message ? t(message.key, message.values) : undefined);
 
-  const invitationWarning = () =>
-    open({ icon: 'warning', title: t('field_affiliateCode'), text: t('err_invalid_invitation_code') });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isBusy) return;
-    const found = registerErrors(values, settings, mode, consents);
-    setErrors(found);
-    setFormError('');
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
-    setIsBusy(true);
-    try {
-      const affiliateCode = values.affiliateCode.trim();
-      if (affiliateCode) {
-        try {
-          await checkAffiliateCode(affiliateCode, window.location.hostname);
-        } catch (error) {
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-            invitationWarning();
-            setErrors({ affiliateCode: { key: 'err_invalid_invitation_code' } });
-            return;
-          }
-          throw error;
-        }
-      }
-      const payload = buildRegisterPayload(values, settings, mode, {
-        countryDialingCode: dialingCode,
-        referralCode: new URLSearchParams(location.search).get('referralCode'),
-        captchaKey: captcha.captchaKey,
-        href: window.location.href,
-        hostname: window.location.hostname,
-      });
-      const result = await register(mode, payload);
-      // A registration is the account's first login (spec §4: first-login popups, execution F).
-      markFirstLogin();
-      await complete(result.token);
-      onRegistered();
-    } catch (error) {
-      if (fields.includes('captcha')) {
-        captcha.renew();
-        setValues((current) => ({ ...current, captcha: '' }));
-      }
-      const code = errorCode(error);
-      const field = FIELD_OF_CODE[code];
-      const details = fieldErrorsOf(error).filter(
-        (entry): entry is { field: TRegistrationField; reason: 'required' | 'pattern' | 'mismatch' } =>
-          fields.includes(entry.field as TRegistrationField) &&
-          ['required', 'pattern', 'mismatch'].includes(entry.reason),
-      );
-      if (code === 'invalid_invitation_code') {
-        invitationWarning();
-        setErrors({ affiliateCode: { key: 'err_invalid_invitation_code' } });
-      } else if (field && fields.includes(field)) {
-        setErrors({ [field]: { key: `err_${code}` as TFieldMessage['key'] } });
-      } else if (code === 'invalid_input' && details.length > 0) {
-        setErrors(
-          Object.fromEntries(
-            details.map((entry) => [
-              entry.field,
-              fieldMessage(entry.field, entry.reason, settings.fields[entry.field]),
-            ]),
-          ),
-        );
-      } else {
-        setFormError(errorText(error));
-      }
-    } finally {
-      setIsBusy(false);
-    }
-  };
-
-  const renderField = (field: TRegistrationField) => {
-    const rule = settings.fields[field];
-    const common = {
-      label: t(`field_${field}`),
-      name: field,
-      value: values[field],
-      onValueChange: set(field),
-      error: text(errors[field]),
-      isRequired: isRequiredField(field, settings, mode),
-      maxLength: rule?.maxLength,
-    };
-    switch (field) {
-      case 'password':
-      case 'confirmPassword':
-        return <PasswordField key={field} {...common} autoComplete="new-password" />;
-      case 'paymentPassword':
-        return <PasswordField key={field} {...common} autoComplete="off" inputMode="numeric" />;
-      case 'mobileNum':
-        return (
-          <MobileField
-            key={field}
-            {...common}
-            countries={countryList}
-            countryDialingCode={dialingCode}
-            onCountryChange={setCountryDialingCode}
-          />
-        );
-      case 'verificationCode':
-        return (
-          <SmsCodeField
-            key={field}
-            {...common}
-            sender={sms}
-            onSend={() => {
-              const invalid = sms.send(dialingCode, values.mobileNum);
-              setErrors((current) => ({ ...current, mobileNum: invalid ? { key: invalid } : undefined }));
-            }}
-          />
-        );
-      case 'captcha':
-        return <CaptchaField key={field} {...common} captcha={captcha} />;
-      default:
-        return (
-          <TextField
-            key={field}
-            {...common}
-            autoComplete={INPUT_HINTS[field]?.autoComplete ?? 'off'}
-            type={INPUT_HINTS[field]?.type ?? 'text'}
-            autoCapitalize="off"
-          />
-        );
-    }
-  };
-
   return (
-    <form ref={formRef} className="form auth-form" noValidate onSubmit={submit} aria-busy={isBusy}>
-      {fields.map(renderField)}
+    <form ref={form.formRef} className="form auth-form" noValidate onSubmit={form.submit} aria-busy={isBusy}>
+      {form.fields.map((field) => (
+        <RegisterField key={field} field={field} form={form} settings={settings} mode={mode} />
+      ))}
       <CheckboxField
         checked={consents.terms}
         onCheckedChange={(terms) => {
@@ -250,12 +137,12 @@ function RegisterForm({
       >
         {t('age_consent', { age: settings.ageConsent })}
       </CheckboxField>
-      <FormError>{formError}</FormError>
+      <FormError>{form.formError}</FormError>
       <Button type="submit" className="auth-form__submit" disabled={isBusy}>
         {isBusy && <span className="btn-spinner" aria-hidden="true" />}
         {isBusy ? t('registering') : t('register_submit')}
       </Button>
-      {gate.slider}
+      {form.gate.slider}
     </form>
   );
 }

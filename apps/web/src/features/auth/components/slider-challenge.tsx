@@ -1,14 +1,11 @@
 import type { TChallengeAnswer } from '@crupier/contract/identity';
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { getChallenge } from '@/features/auth/api/human-checks';
-import { createTrailRecorder } from '@/features/auth/slider-trail';
-
-const KEY_STEP = 2;
-const KEY_STEP_LARGE = 12;
+import { useSliderDrag } from '@/features/auth/use-slider-drag';
 
 /**
  * The slider challenge (api-contract "login challenge"): the background at its natural size with the
@@ -35,66 +32,7 @@ export function SliderChallenge({
     retry: false,
   });
   const data = challenge.data;
-  const maxOffset = data ? data.width - data.pieceSize : 0;
-  const [offset, setOffset] = useState(0);
-  const recorder = useRef(createTrailRecorder(0));
-  const isAnswered = useRef(false);
-
-  const restart = () => {
-    recorder.current = createTrailRecorder(maxOffset);
-    isAnswered.current = false;
-    setOffset(0);
-  };
-
-  const answer = (result: Omit<TChallengeAnswer, 'id'> | null) => {
-    if (!data || !result || result.x <= 0 || isAnswered.current) {
-      setOffset(0);
-      return;
-    }
-    isAnswered.current = true;
-    onSolved({ id: data.id, ...result });
-  };
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (!data || isAnswered.current) return;
-    event.preventDefault();
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    recorder.current = createTrailRecorder(maxOffset);
-    recorder.current.start(event.clientX, event.clientY, event.timeStamp);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (!recorder.current.isDragging()) return;
-    setOffset(recorder.current.move(event.clientX, event.clientY, event.timeStamp));
-  };
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    answer(recorder.current.end(event.clientX, event.clientY, event.timeStamp));
-  };
-  const onPointerCancel = () => {
-    recorder.current.cancel();
-    setOffset(0);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!data || isAnswered.current) return;
-    const step = event.shiftKey ? KEY_STEP_LARGE : KEY_STEP;
-    const moves: Record<string, number> = {
-      ArrowRight: step,
-      ArrowUp: step,
-      ArrowLeft: -step,
-      ArrowDown: -step,
-    };
-    if (event.key in moves) {
-      event.preventDefault();
-      if (!recorder.current.isDragging()) {
-        recorder.current = createTrailRecorder(maxOffset);
-        recorder.current.start(0, 0, event.timeStamp);
-      }
-      setOffset(recorder.current.move(offset + (moves[event.key] ?? 0), 0, event.timeStamp));
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      answer(recorder.current.end(offset, 0, event.timeStamp));
-    }
-  };
+  const { offset, maxOffset, restart, handlers } = useSliderDrag(data, onSolved);
 
   return (
     <Dialog
@@ -140,11 +78,7 @@ export function SliderChallenge({
               aria-valuenow={Math.round(offset)}
               style={{ left: offset, width: data.pieceSize }}
               data-testid="slider-handle"
-              onPointerDown={onPointerDown}
-              onPointerMove={onPointerMove}
-              onPointerUp={onPointerUp}
-              onPointerCancel={onPointerCancel}
-              onKeyDown={onKeyDown}
+              {...handlers}
             >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                 <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.4" />

@@ -4,7 +4,8 @@ import { Link, useLocation } from 'react-router';
 import { sportsbookApp } from '@/app/feature-pages';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
-import { GameShell, lobbyPath } from '@/features/seamless/shell/game-shell';
+import { GameShell } from '@/features/seamless/shell/game-shell';
+import { lobbyPath } from '@/features/seamless/shell/rounds';
 import { useGameSession } from '@/features/seamless/use-game-session';
 
 /** What the page needs of the merchant (handed down by the app, see app/merchant-page.tsx). */

@@ -3,15 +3,14 @@ import {
   type OpsAnnouncementType,
   type TOpsAnnouncement,
 } from '@crupier/contract/ops-content';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useOps, useOpsWrite } from '@/features/backoffice/api/use-ops';
-import { DataTable, type TColumn } from '@/features/backoffice/components/data-table';
-import { opsErrorText } from '@/features/backoffice/components/error-text';
-import { formatInstant } from '@/features/backoffice/components/format-instant';
+import { useOps } from '@/features/backoffice/api/use-ops';
+import { DataTable } from '@/features/backoffice/components/data-table';
 import { Tabs } from '@/features/backoffice/components/tabs';
 import { AnnouncementEditor } from './announcement-editor';
+import { useContentColumns } from './content-columns';
 import './content.css';
 
 type TLanguages = { defaultLanguage: string; languages: string[] };
@@ -23,101 +22,16 @@ type TEditing = TOpsAnnouncement | { type: OpsAnnouncementType } | null;
  * A published change shows on the player site at its next call.
  */
 export function ContentPage() {
-  const { t, i18n } = useTranslation('backoffice');
+  const { t } = useTranslation('backoffice');
   const languages = useOps<TLanguages>('/ops/content/languages');
   const [type, setType] = useState<OpsAnnouncementType>('B');
   const [language, setLanguage] = useState<string | null>(null);
   const [published, setPublished] = useState<'' | 'true' | 'false'>('');
   const [editing, setEditing] = useState<TEditing>(null);
   const [error, setError] = useState<string | null>(null);
-  const write = useOpsWrite<TOpsAnnouncement>();
   const shown = language ?? languages.data?.defaultLanguage ?? 'es';
 
-  const columns = useMemo<TColumn<TOpsAnnouncement>[]>(() => {
-    const run = async (path: string, method: 'POST' | 'DELETE' = 'POST') => {
-      setError(null);
-      try {
-        await write.mutateAsync({ path, method, ...(method === 'POST' ? { body: {} } : {}) });
-      } catch (failure) {
-        setError(opsErrorText(failure, t));
-      }
-    };
-    return [
-      {
-        id: 'title',
-        header: t('content_title_field'),
-        cell: (row) =>
-          row.titles[shown] ?? (
-            <span className="bo-muted">{`${t('content_missing')} · ${Object.values(row.titles)[0] ?? ''}`}</span>
-          ),
-        csv: (row) => row.titles[shown] ?? '',
-      },
-      ...(type === 'PU'
-        ? [
-            {
-              id: 'audience',
-              header: t('content_audience'),
-              cell: (row: TOpsAnnouncement) => t(`content_audience_${row.execution as 'A' | 'B' | 'F'}`),
-            },
-          ]
-        : []),
-      ...(type === 'B'
-        ? [
-            {
-              id: 'slot',
-              header: t('content_slot'),
-              cell: (row: TOpsAnnouncement) =>
-                row.groupName === 'w_forget' ? t('content_slot_forget') : t('content_slot_home'),
-            },
-          ]
-        : []),
-      { id: 'sort', header: t('content_order'), cell: (row) => row.sort },
-      {
-        id: 'status',
-        header: t('content_status'),
-        cell: (row) => (row.published ? t('content_published') : t('content_draft')),
-      },
-      {
-        id: 'updated',
-        header: t('content_updated'),
-        cell: (row) => formatInstant(row.updatedAt, i18n.language),
-        csv: (row) => row.updatedAt,
-      },
-      {
-        id: 'actions',
-        header: '',
-        cell: (row) => (
-          <div className="bo-row-actions">
-            <Button variant="ghost" size="sm" onClick={() => setEditing(row)}>
-              {t('content_edit')}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={write.isPending}
-              onClick={() =>
-                run(`/ops/content/announcements/${row.id}/${row.published ? 'unpublish' : 'publish'}`)
-              }
-            >
-              {row.published ? t('content_unpublish') : t('content_publish')}
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={write.isPending}
-              onClick={() => {
-                if (window.confirm(t('content_delete_confirm')))
-                  run(`/ops/content/announcements/${row.id}`, 'DELETE');
-              }}
-            >
-              {t('content_delete')}
-            </Button>
-          </div>
-        ),
-        csv: () => '',
-      },
-    ];
-  }, [t, i18n.language, shown, type, write]);
+  const columns = useContentColumns({ shown, type, onEdit: setEditing, onError: setError });
 
   return (
     <section className="bo-page" aria-labelledby="bo-content-title">

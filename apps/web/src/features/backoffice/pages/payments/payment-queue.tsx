@@ -1,33 +1,47 @@
 import type { TBulkDecisionResult } from '@crupier/contract/ops-players';
-import type { TDeposit, TWithdrawal } from '@crupier/contract/payments';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useOpsWrite } from '@/features/backoffice/api/use-ops';
 import { dayStart } from '@/features/backoffice/audit/audit-diff';
-import { DataTable, type TColumn } from '@/features/backoffice/components/data-table';
+import { DataTable } from '@/features/backoffice/components/data-table';
 import { FilterField } from '@/features/backoffice/components/filter-field';
-import { formatInstant } from '@/features/backoffice/components/format-instant';
-import { Money } from '@/features/backoffice/components/money';
 import { ReasonDialog } from '@/features/backoffice/components/reason-dialog';
 import { useCan } from '@/features/backoffice/pages/players/use-can';
+import { type TDecision, type TItem, type TKind, usePaymentColumns } from './payment-columns';
 import { ReceiptDialog } from './receipt-preview';
 
-type TQueued = { accountId: string; username: string };
-export type TQueuedDeposit = TDeposit & TQueued;
-export type TQueuedWithdrawal = TWithdrawal & TQueued;
-type TItem = (TQueuedDeposit | TQueuedWithdrawal) & { methodCode?: string; payoutAccount?: string };
-type TKind = 'deposits' | 'withdrawals';
-type TDecision = { decision: 'approve' | 'reject'; ids: string[]; clear?: () => void };
 type TFilters = { status: string; username: string; from: string; to: string };
+
+/** What a bulk decision did: how many passed, and why each other one failed. */
+function BulkOutcome({ outcome }: { outcome: TBulkDecisionResult['results'] }) {
+  const { t } = useTranslation('backoffice');
+  const failed = outcome.filter((result) => !result.ok);
+  return (
+    <div className="bo-card" role="status">
+      <p>{t('pay_bulk_done', { ok: outcome.length - failed.length, failed: failed.length })}</p>
+      {failed.length > 0 && (
+        <ul>
+          {failed.map((result) => (
+            <li key={result.id}>
+              {t('pay_bulk_failed', {
+                id: result.id,
+                error: t(`err_${result.code}` as 'err_generic', { defaultValue: result.code }),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
 
 /**
  * A payment queue (deposits or withdrawals): filters, approve or reject one with a reason, or several
  * at once (each decided on its own on the server; the failures are listed), and deposit receipts.
  */
 export function PaymentQueue({ kind }: { kind: TKind }) {
-  const { t, i18n } = useTranslation('backoffice');
+  const { t } = useTranslation('backoffice');
   const can = useCan();
   const write = useOpsWrite<unknown>();
   const [filters, setFilters] = useState<TFilters>({ status: 'pending', username: '', from: '', to: '' });
@@ -36,79 +50,7 @@ export function PaymentQueue({ kind }: { kind: TKind }) {
   const [outcome, setOutcome] = useState<TBulkDecisionResult['results'] | null>(null);
   const mayDecide = can(`POST /ops/${kind}/bulk`);
 
-  const columns = useMemo<TColumn<TItem>[]>(() => {
-    const list: TColumn<TItem>[] = [
-      {
-        id: 'created',
-        header: t('pay_created'),
-        cell: (row) => formatInstant(row.createdAt, i18n.language),
-        csv: (row) => row.createdAt,
-      },
-      {
-        id: 'username',
-        header: t('pay_username'),
-        cell: (row) => <Link to={`/backoffice/players/${row.accountId}`}>{row.username}</Link>,
-        csv: (row) => row.username,
-      },
-      {
-        id: 'amount',
-        header: t('pay_amount'),
-        cell: (row) => <Money value={row.amount} />,
-        csv: (row) => row.amount,
-      },
-      { id: 'status', header: t('pay_status'), cell: (row) => t(`pay_status_${row.status}`) },
-    ];
-    if (kind === 'deposits') {
-      list.push(
-        { id: 'method', header: t('pay_method'), cell: (row) => ('method' in row ? row.method : '') },
-        {
-          id: 'reference',
-          header: t('pay_reference'),
-          cell: (row) => ('reference' in row ? (row.reference ?? '') : ''),
-        },
-        {
-          id: 'receipt',
-          header: t('pay_receipt'),
-          cell: (row) =>
-            'hasReceipt' in row && row.hasReceipt ? (
-              <Button variant="ghost" size="sm" onClick={() => setReceiptFor(row.id)}>
-                {t('pay_receipt_show')}
-              </Button>
-            ) : (
-              ''
-            ),
-          csv: (row) => ('hasReceipt' in row && row.hasReceipt ? 'yes' : ''),
-        },
-      );
-    } else {
-      list.push({ id: 'account', header: t('pay_account'), cell: (row) => row.payoutAccount ?? '' });
-    }
-    if (mayDecide) {
-      list.push({
-        id: 'actions',
-        header: t('pay_actions'),
-        cell: (row) =>
-          row.status === 'pending' ? (
-            <span className="bo-actions">
-              <Button size="sm" onClick={() => setDeciding({ decision: 'approve', ids: [row.id] })}>
-                {t('pay_approve')}
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => setDeciding({ decision: 'reject', ids: [row.id] })}
-              >
-                {t('pay_reject')}
-              </Button>
-            </span>
-          ) : (
-            ''
-          ),
-        csv: () => '',
-      });
-    }
-    return list;
-  }, [t, i18n.language, kind, mayDecide]);
+  const columns = usePaymentColumns(kind, mayDecide, setReceiptFor, setDeciding);
 
   async function decide(reason: string) {
     if (!deciding) return;
@@ -156,27 +98,10 @@ export function PaymentQueue({ kind }: { kind: TKind }) {
       onChange={(value) => setFilters({ ...filters, [name]: value })}
     />
   );
-  const failed = outcome?.filter((result) => !result.ok) ?? [];
 
   return (
     <>
-      {outcome && (
-        <div className="bo-card" role="status">
-          <p>{t('pay_bulk_done', { ok: outcome.length - failed.length, failed: failed.length })}</p>
-          {failed.length > 0 && (
-            <ul>
-              {failed.map((result) => (
-                <li key={result.id}>
-                  {t('pay_bulk_failed', {
-                    id: result.id,
-                    error: t(`err_${result.code}` as 'err_generic', { defaultValue: result.code }),
-                  })}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      {outcome && <BulkOutcome outcome={outcome} />}
       <DataTable<TItem>
         path={`/ops/${kind}`}
         query={{

@@ -1,27 +1,61 @@
-import type { TOpsApplication, TOpsPromotion, TOpsRebateRates } from '@crupier/contract/ops-promotions';
-import { useMemo, useState } from 'react';
+import type { TOpsPromotion, TOpsRebateRates } from '@crupier/contract/ops-promotions';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useOps, useOpsWrite } from '@/features/backoffice/api/use-ops';
-import { DataTable, type TColumn } from '@/features/backoffice/components/data-table';
-import { formatInstant } from '@/features/backoffice/components/format-instant';
-import { Money } from '@/features/backoffice/components/money';
+import { DataTable } from '@/features/backoffice/components/data-table';
 import { ReasonDialog } from '@/features/backoffice/components/reason-dialog';
 import { Tabs } from '@/features/backoffice/components/tabs';
+import { type TDecision, titleIn, useApplicationColumns, usePromotionColumns } from './promotion-columns';
 import { PromotionEditor } from './promotion-editor';
 import { RebateRatesEditor } from './rebate-rates-editor';
 import '@/features/backoffice/pages/content/content.css';
 import './promotions.css';
 import { normalizeAmountInput } from '@/lib/money';
 
-/** A promotion's title in the staff member's language, else the merchant's default language. */
-function titleIn(titles: Record<string, string>, language: string, fallback: string) {
-  return titles[language.slice(0, 2)] ?? titles[fallback] ?? '';
-}
-
 type TLanguages = { defaultLanguage: string; languages: string[] };
 type TTab = 'promotions' | 'applications' | 'rebate';
-type TDecision = { application: TOpsApplication; approve: boolean } | null;
+
+/** Approve an application (with the formula's amount, or another) or reject it, with a reason. */
+function DecisionDialog({ decision, onClose }: { decision: TDecision; onClose: () => void }) {
+  const { t } = useTranslation('backoffice');
+  const write = useOpsWrite();
+  const [amount, setAmount] = useState('');
+  return (
+    <ReasonDialog
+      open={decision !== null}
+      title={`${decision?.approve ? t('promo_approve') : t('promo_reject')}: ${decision?.application.username ?? ''}`}
+      description={decision?.approve ? t('promo_approve_help') : t('promo_reject_help')}
+      confirmLabel={decision?.approve ? t('promo_approve') : t('promo_reject')}
+      onClose={() => {
+        onClose();
+        setAmount('');
+      }}
+      onConfirm={(reason) =>
+        write.mutateAsync({
+          path: `/ops/promotions/applications/${decision?.application.id}/${decision?.approve ? 'approve' : 'reject'}`,
+          body:
+            decision?.approve && amount.trim()
+              ? { reason, amount: normalizeAmountInput(amount) ?? amount.trim() }
+              : { reason },
+        })
+      }
+    >
+      {decision?.approve && (
+        <>
+          <label htmlFor="promo-approve-amount">{t('promo_approve_amount')}</label>
+          <input
+            id="promo-approve-amount"
+            inputMode="decimal"
+            placeholder="0.00"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+        </>
+      )}
+    </ReasonDialog>
+  );
+}
 
 /**
  * The merchant's promotions: the list with participants and rewards paid, the editor, closing one
@@ -37,99 +71,11 @@ export function PromotionsPage() {
   const [editing, setEditing] = useState<TOpsPromotion | 'new' | null>(null);
   const [closing, setClosing] = useState<TOpsPromotion | null>(null);
   const [decision, setDecision] = useState<TDecision>(null);
-  const [amount, setAmount] = useState('');
   const write = useOpsWrite();
   const shown = languages.data?.defaultLanguage ?? 'es';
   const title = (titles: Record<string, string>) => titleIn(titles, i18n.language, shown);
-
-  const promotionColumns = useMemo<TColumn<TOpsPromotion>[]>(
-    () => [
-      {
-        id: 'title',
-        header: t('content_title_field'),
-        cell: (row) => titleIn(row.titles, i18n.language, shown),
-      },
-      { id: 'kind', header: t('promo_kind'), cell: (row) => t(`promo_kind_${row.kind}`) },
-      { id: 'status', header: t('content_status'), cell: (row) => t(`promo_status_${row.status}`) },
-      {
-        id: 'period',
-        header: t('promo_period'),
-        cell: (row) =>
-          `${formatInstant(row.startsAt, i18n.language)} – ${row.endsAt ? formatInstant(row.endsAt, i18n.language) : '∞'}`,
-      },
-      { id: 'participants', header: t('promo_participants'), cell: (row) => row.participants },
-      {
-        id: 'rewards',
-        header: t('promo_rewards'),
-        cell: (row) => (
-          <>
-            {row.rewardsCount} · <Money value={row.rewardsTotal} />
-          </>
-        ),
-        csv: (row) => `${row.rewardsCount} ${row.rewardsTotal}`,
-      },
-      {
-        id: 'actions',
-        header: '',
-        csv: () => '',
-        cell: (row) => (
-          <div className="bo-row-actions">
-            <Button variant="ghost" size="sm" onClick={() => setEditing(row)}>
-              {t('content_edit')}
-            </Button>
-            {row.status === 'active' && (
-              <Button variant="secondary" size="sm" onClick={() => setClosing(row)}>
-                {t('promo_close')}
-              </Button>
-            )}
-          </div>
-        ),
-      },
-    ],
-    [t, i18n.language, shown],
-  );
-
-  const applicationColumns = useMemo<TColumn<TOpsApplication>[]>(
-    () => [
-      {
-        id: 'created',
-        header: t('promo_applied_at'),
-        cell: (row) => formatInstant(row.createdAt, i18n.language),
-      },
-      { id: 'member', header: t('promo_member'), cell: (row) => row.username },
-      { id: 'promotion', header: t('promo_promotion'), cell: (row) => row.promotionTitle },
-      { id: 'remark', header: t('promo_remark'), cell: (row) => row.remark ?? '' },
-      { id: 'state', header: t('content_status'), cell: (row) => t(`promo_app_${row.state}`) },
-      {
-        id: 'amount',
-        header: t('promo_amount'),
-        cell: (row) => (row.amount ? <Money value={row.amount} /> : ''),
-        csv: (row) => row.amount ?? '',
-      },
-      { id: 'reason', header: t('reason'), cell: (row) => row.reason ?? '' },
-      {
-        id: 'actions',
-        header: '',
-        csv: () => '',
-        cell: (row) =>
-          row.state === 'applying' && (
-            <div className="bo-row-actions">
-              <Button size="sm" onClick={() => setDecision({ application: row, approve: true })}>
-                {t('promo_approve')}
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => setDecision({ application: row, approve: false })}
-              >
-                {t('promo_reject')}
-              </Button>
-            </div>
-          ),
-      },
-    ],
-    [t, i18n.language],
-  );
+  const promotionColumns = usePromotionColumns(shown, setEditing, setClosing);
+  const applicationColumns = useApplicationColumns(setDecision);
 
   return (
     <section className="bo-page" aria-labelledby="bo-promotions-title" data-testid="ops-promotions">
@@ -213,38 +159,7 @@ export function PromotionsPage() {
           write.mutateAsync({ path: `/ops/promotions/${closing?.id}/close`, body: { reason } })
         }
       />
-      <ReasonDialog
-        open={decision !== null}
-        title={`${decision?.approve ? t('promo_approve') : t('promo_reject')}: ${decision?.application.username ?? ''}`}
-        description={decision?.approve ? t('promo_approve_help') : t('promo_reject_help')}
-        confirmLabel={decision?.approve ? t('promo_approve') : t('promo_reject')}
-        onClose={() => {
-          setDecision(null);
-          setAmount('');
-        }}
-        onConfirm={(reason) =>
-          write.mutateAsync({
-            path: `/ops/promotions/applications/${decision?.application.id}/${decision?.approve ? 'approve' : 'reject'}`,
-            body:
-              decision?.approve && amount.trim()
-                ? { reason, amount: normalizeAmountInput(amount) ?? amount.trim() }
-                : { reason },
-          })
-        }
-      >
-        {decision?.approve && (
-          <>
-            <label htmlFor="promo-approve-amount">{t('promo_approve_amount')}</label>
-            <input
-              id="promo-approve-amount"
-              inputMode="decimal"
-              placeholder="0.00"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-            />
-          </>
-        )}
-      </ReasonDialog>
+      <DecisionDialog decision={decision} onClose={() => setDecision(null)} />
     </section>
   );
 }
