@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '@/db/client';
-import { idempotencyKeys } from '@/db/schema';
 import { AppError } from './app-error';
+import { createIdempotencyClaims } from './idempotency-claims';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,9 +15,6 @@ declare module 'fastify' {
   }
 }
 
-/** A claim older than this whose request never finished (a crash) may be taken over by a retry. */
-const STALE_CLAIM_MS = 60_000;
-
 function scopeOf(request: FastifyRequest): string {
   return request.auth
     ? `account:${request.auth.account.id}`
@@ -26,7 +22,7 @@ function scopeOf(request: FastifyRequest): string {
 }
 
 export const idempotency = fp(async (app: FastifyInstance, opts: { db: Db }) => {
-  const { db } = opts;
+  const claims = createIdempotencyClaims(opts.db);
 
   app.decorate('idempotent', async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers['idempotency-key'];
@@ -37,29 +33,10 @@ export const idempotency = fp(async (app: FastifyInstance, opts: { db: Db }) => 
       .createHash('sha256')
       .update(`${request.method} ${request.routeOptions.url} ${JSON.stringify(request.body ?? null)}`)
       .digest('hex');
-
-    const claimed = await db
-      .insert(idempotencyKeys)
-      .values({ scope, key, requestHash })
-      .onConflictDoNothing()
-      .returning();
-    if (claimed.length === 0) {
-      const [existing] = await db
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-      if (!existing) throw new AppError('conflict', 409);
-      if (existing.requestHash !== requestHash) throw new AppError('idempotency_conflict', 409);
-      if (existing.statusCode !== null) {
-        reply.header('idempotent-replayed', 'true');
-        return reply.status(existing.statusCode).send(existing.response);
-      }
-      const stale = Date.now() - existing.createdAt.getTime() > STALE_CLAIM_MS;
-      if (!stale) throw new AppError('request_in_progress', 409);
-      await db
-        .update(idempotencyKeys)
-        .set({ createdAt: sql`now()` })
-        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    const replay = await claims.claim({ scope, key, requestHash });
+    if (replay) {
+      reply.header('idempotent-replayed', 'true');
+      return reply.status(replay.statusCode).send(replay.response);
     }
     request.idempotency = { scope, key };
   });
@@ -69,16 +46,11 @@ export const idempotency = fp(async (app: FastifyInstance, opts: { db: Db }) => 
     const claim = request.idempotency;
     if (!claim || reply.getHeader('idempotent-replayed')) return payload;
     if (reply.statusCode >= 500) {
-      await db
-        .delete(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
+      await claims.release(claim.scope, claim.key);
       return payload;
     }
-    const body = typeof payload === 'string' ? JSON.parse(payload) : payload;
-    await db
-      .update(idempotencyKeys)
-      .set({ statusCode: reply.statusCode, response: body })
-      .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
+    const response = typeof payload === 'string' ? JSON.parse(payload) : payload;
+    await claims.answer(claim.scope, claim.key, { statusCode: reply.statusCode, response });
     return payload;
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { houseRevealedSeeds, houseSessions, idempotencyKeys, launchTokens } from '@/db/schema';
+import { houseRevealedSeeds, houseSessions, launchTokens } from '@/db/schema';
 import { usedTokenKey } from './house-sql';
 import type { HouseSessionRow } from './repository';
 
@@ -95,27 +95,6 @@ export function houseSessionQueries(db: Db) {
         .from(houseRevealedSeeds)
         .where(eq(houseRevealedSeeds.serverSeedHash, serverSeedHash));
       return rows[0]?.serverSeed;
-    },
-
-    /** Idempotency keys of /rgs/play (table idempotency_keys, scope per game session). */
-    async claimKey(scope: string, key: string, requestHash: string) {
-      const claimed = await db
-        .insert(idempotencyKeys)
-        .values({ scope, key, requestHash })
-        .onConflictDoNothing()
-        .returning();
-      if (claimed.length > 0) return { claimed: true as const };
-      const [existing] = await db
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-      return { claimed: false as const, existing };
-    },
-    async reclaimKey(scope: string, key: string) {
-      await db
-        .update(idempotencyKeys)
-        .set({ createdAt: sql`now()` })
-        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
     },
   };
 }

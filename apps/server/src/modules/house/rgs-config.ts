@@ -31,8 +31,6 @@ export const PAYEE_CACHE_MS = 60_000;
  * newer session took it over: recovery then closes it by the engine's rule (docs/games.md).
  */
 export const ABANDONED_AFTER_MS = 5 * 60 * 1000;
-/** A claimed idempotency key whose request never answered (the process died) may be retried after this. */
-export const STALE_CLAIM_MS = 60_000;
 
 export type RgsDeps = {
   db: Db;

@@ -1,4 +1,5 @@
 import { AppError } from '@/platform/app-error';
+import { createIdempotencyClaims } from '@/platform/idempotency-claims';
 import { createCrashEngine } from './crash/crash-engine';
 import { createHouseRepository } from './repository';
 import { createRgsBets } from './rgs-bets';
@@ -41,7 +42,7 @@ export function createRgs(deps: RgsDeps) {
 
   return {
     ...createRgsSessions(deps, repo, parties, openRounds, crash),
-    ...createRgsPlayKeys(repo, parties),
+    ...createRgsPlayKeys(createIdempotencyClaims(deps.db), parties),
     ...createRgsPlay(deps, parties, crash, step, bets),
     ...createRgsRecords(repo, parties, crash),
     ...createRgsRecovery(repo, parties, wallet, openRounds, crash),
