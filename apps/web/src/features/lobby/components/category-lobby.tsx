@@ -1,6 +1,6 @@
 import { LOBBY_PAGE_SIZE, RECENT_PAGE_SIZE } from '@crupier/contract/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '@/api/session';
@@ -25,22 +25,32 @@ import { ChoiceChips, FilterTabs, SearchBox, VendorChips } from './lobby-control
 import { PagedGames } from './paged-games';
 import './lobby.css';
 
-/** The lobby state in the URL query, and the changes of spec §5 applied to it. */
+/**
+ * The lobby state in the URL query, and the changes of spec §5 applied to it. A change applies to the
+ * last query written, not the one last rendered: the router renders a navigation as a transition, so
+ * a quick second tap (vendor, then type, then a search) would otherwise undo the first.
+ */
 function useUrlLobbyQuery() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readLobbyQuery(params), [params]);
+  const written = useRef(params);
+  useEffect(() => {
+    written.current = params;
+  }, [params]);
   const top = useRef<HTMLDivElement>(null);
   const apply = useCallback(
     (change: TLobbyChange, options: { replace?: boolean } = {}) => {
-      const next = changeLobbyQuery(query, change);
-      if (next === query) return;
-      setParams(writeLobbyQuery(params, next), {
+      const current = readLobbyQuery(written.current);
+      const next = changeLobbyQuery(current, change);
+      if (next === current) return;
+      written.current = writeLobbyQuery(written.current, next);
+      setParams(written.current, {
         replace: options.replace ?? change.type === 'search',
         preventScrollReset: true,
       });
       if (change.type === 'page') top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
     },
-    [query, params, setParams],
+    [setParams],
   );
   return { query, apply, top };
 }
