@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ZMoney } from './money';
+import { DEPOSIT_LIMIT_PERIODS, DEPOSIT_STATUSES, WITHDRAWAL_RECEIPTS } from './money-kinds';
 import { ZPageQuery } from './paging';
 import { text } from './text';
+
+export { DEPOSIT_LIMIT_PERIODS, DEPOSIT_STATUSES, WITHDRAWAL_RECEIPTS };
 
 export const ZDepositMethod = z.object({
   id: z.number().int(),
@@ -20,8 +23,6 @@ export const ZCreateDepositRequest = z.object({
   amount: ZMoney,
   reference: text(100).trim().optional(),
 });
-
-export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 export const ZDeposit = z.object({
   id: z.string(),
@@ -46,7 +47,6 @@ export const ZReceiptUpload = z.object({
   image: text(7_000_000).regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, 'a PNG or JPEG data URL'),
 });
 
-export const DEPOSIT_LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export const ZDepositLimits = z.object({
   day: ZMoney.nullable(),
   week: ZMoney.nullable(),
@@ -86,7 +86,6 @@ export const ZCreateWithdrawalRequest = z.object({
    */
   forfeitBonus: z.boolean().optional(),
 });
-export const WITHDRAWAL_RECEIPTS = ['received', 'not_received', 'all_received'] as const;
 export const ZWithdrawal = z.object({
   id: z.string(),
   amount: ZMoney,

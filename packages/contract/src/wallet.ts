@@ -1,24 +1,10 @@
 import { z } from 'zod';
 import { ZMoney } from './money';
+import { MOVEMENT_TYPES, type TMovementType } from './money-kinds';
 import { ZPageQuery } from './paging';
 import { text } from './text';
 
-/** Kinds of money movement shown in the account record (transactionHistory). */
-export const MOVEMENT_TYPES = [
-  'deposit',
-  'withdrawal',
-  'bet',
-  'win',
-  'bet_rollback',
-  'adjustment',
-  'transfer',
-  'bonus',
-  'rebate',
-  'commission',
-  'vendor_transfer',
-  'play_grant',
-] as const;
-export type TMovementType = (typeof MOVEMENT_TYPES)[number];
+export { MOVEMENT_TYPES, type TMovementType };
 
 /** True for a yyyy-MM-dd date that exists, from 1900 to 9999 (not 2026-02-30, not 8540-47-06). */
 function isCalendarDate(value: string): boolean {

@@ -1,10 +1,15 @@
 /**
  * Plain TypeScript mirrors of the contract's wallet and payment shapes (packages/contract wallet.ts,
  * payments.ts, paging.ts). Those modules build zod schemas when they load, so web code imports only
- * their types (erased at build time) and copies the few constants it needs; `types.test.ts` checks the
- * copies against the contract.
+ * their types (erased at build time) and its constants from the zod-free `money-kinds`.
  */
 
+import {
+  DEPOSIT_LIMIT_PERIODS,
+  DEPOSIT_STATUSES,
+  MOVEMENT_TYPES,
+  WITHDRAWAL_RECEIPTS,
+} from '@crupier/contract/money-kinds';
 import type { TDeposit, TDepositMethod, TWithdrawal } from '@crupier/contract/payments';
 import type { ZRgsRoundDetail } from '@crupier/contract/rgs';
 import type { TMovement, TMovementType } from '@crupier/contract/wallet';
@@ -14,32 +19,11 @@ export type { TDeposit, TDepositMethod, TMovement, TMovementType, TWithdrawal };
 /** Contract ZRgsRoundDetail (rgs.ts exports only the schema). */
 export type TRgsRoundDetail = z.infer<typeof ZRgsRoundDetail>;
 
-/** Contract MOVEMENT_TYPES: kinds of money movement in the account record. */
-export const MOVEMENT_TYPES = [
-  'deposit',
-  'withdrawal',
-  'bet',
-  'win',
-  'bet_rollback',
-  'adjustment',
-  'transfer',
-  'bonus',
-  'rebate',
-  'commission',
-  'vendor_transfer',
-  'play_grant',
-] as const satisfies readonly TMovementType[];
-
-/** Contract DEPOSIT_STATUSES (withdrawals share them). */
-export const PAYMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export { DEPOSIT_LIMIT_PERIODS, MOVEMENT_TYPES, WITHDRAWAL_RECEIPTS };
+/** Deposits and withdrawals share their states. */
+export const PAYMENT_STATUSES = DEPOSIT_STATUSES;
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-/** Contract WITHDRAWAL_RECEIPTS: the player's answers about an approved withdrawal. */
-export const WITHDRAWAL_RECEIPTS = ['received', 'not_received', 'all_received'] as const;
 export type TWithdrawalReceipt = (typeof WITHDRAWAL_RECEIPTS)[number];
-
-/** Contract DEPOSIT_LIMIT_PERIODS. */
-export const DEPOSIT_LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export type TLimitPeriod = (typeof DEPOSIT_LIMIT_PERIODS)[number];
 
 /** A page of a list (contract ZPage). */
