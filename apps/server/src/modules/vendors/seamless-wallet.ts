@@ -39,8 +39,10 @@ type Deps = {
    */
   bonus?: BonusHooks;
 };
-type MoveResult = { outcome: string; response: Record<string, unknown> | null };
-type BonusCall = {
+/** A wallet move's answer to the vendor. */
+export type MoveResult = { outcome: string; response: Record<string, unknown> | null };
+/** One seamless-wallet money call as the bonus hooks see it. */
+export type BonusCall = {
   merchantId: number;
   vendorId: number;
   accountId: bigint;
