@@ -9,10 +9,11 @@
 import os from 'node:os';
 import { fund, gameToken, registerPlayer } from '../lib/api';
 import { cpuWindow } from '../lib/cpu';
+import { freshDatabase } from '../lib/database';
 import { type LoadResult, percentile, runLoad, signed } from '../lib/load';
 import { RawConnection } from '../lib/raw-http';
 import type { ServerProcess } from '../lib/server-process';
-import { type Balancer, clusterEnv, freshDatabase, startBalancer, startInstances } from './cluster';
+import { type Balancer, clusterEnv, startBalancer, startInstances } from './cluster';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

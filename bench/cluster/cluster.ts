@@ -2,33 +2,12 @@ import { type ChildProcess, execSync, spawn, spawnSync } from 'node:child_proces
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { type ServerProcess, startServer } from '../lib/server-process';
 
 export const HAPROXY = '/usr/sbin/haproxy';
-const ADMIN = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** The cheap route the balancer probes (it answers without touching the database). */
 const HEALTH = '/wps/system/status';
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: ADMIN });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh PostgreSQL database for one run; `drop()` removes it. */
-export async function freshDatabase(prefix: string) {
-  const name = `${prefix}_${Date.now()}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 /**
  * What every instance of one run shares: the database, Redis under a key prefix of its own (a server

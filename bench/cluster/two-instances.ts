@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../../apps/server/src/db/client';
 import { DEMO_PASSWORD } from '../../apps/server/src/demo/accounts';
 import { gameToken, login, walletCall } from '../lib/api';
+import { freshDatabase } from '../lib/database';
 import type { ServerProcess } from '../lib/server-process';
 import { type Ack, betLoad, missingFromLedger } from './bet-load';
 import {
@@ -26,7 +27,7 @@ import {
   openFeed,
   until,
 } from './client';
-import { clusterEnv, freshDatabase, startBalancer, startInstances } from './cluster';
+import { clusterEnv, startBalancer, startInstances } from './cluster';
 import { calmCrashGame, crashLeader } from './crash-game';
 
 const PORT_LB = 18_610;

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { freshDatabase } from '../lib/database';
 import { startServer } from '../lib/server-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -71,30 +71,6 @@ async function measure(url: URL, body: (worker: number, seq: number) => string) 
   };
 }
 
-const ADMIN = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: ADMIN });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-async function freshDatabase(): Promise<string> {
-  const name = `crupier_lobby_${Date.now()}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropDatabase(url: string) {
-  await admin(`DROP DATABASE IF EXISTS ${new URL(url).pathname.slice(1)} WITH (FORCE)`);
-}
-
 const CATEGORIES = ['RNG', 'RNG', 'RNG', 'LIVE', 'FISH', 'PVP', 'LOTT'];
 const VENDORS = [undefined, 'AUR', 'VOL', 'PMP', 'SYL', 'NTG', 'JAG'];
 const SEARCHES = [undefined, undefined, undefined, 'dragon', 'fortuna', 'golden'];
@@ -115,8 +91,10 @@ async function main() {
 
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crupier-lobby-'));
     // PostgreSQL by default, as in production; BENCH_DB=pglite measures the embedded database instead.
-    const database: Record<string, string> =
-      process.env.BENCH_DB === 'pglite' ? { DATA_DIR: dataDir } : { DATABASE_URL: await freshDatabase() };
+    const postgres = process.env.BENCH_DB === 'pglite' ? null : await freshDatabase('crupier_lobby');
+    const database: Record<string, string> = postgres
+      ? { DATABASE_URL: postgres.url }
+      : { DATA_DIR: dataDir };
     const server = await startServer({ ...database, DEMO_CATALOG_SIZE: '10000' }, port + 1);
     try {
       const lobby = await measure(new URL(server.url), (w, s) => {
@@ -146,7 +124,7 @@ async function main() {
     } finally {
       await server.stop('SIGTERM');
       fs.rmSync(dataDir, { recursive: true, force: true });
-      if (database.DATABASE_URL) await dropDatabase(database.DATABASE_URL);
+      await postgres?.drop();
     }
   } finally {
     if (bare.exitCode === null) bare.kill('SIGKILL');

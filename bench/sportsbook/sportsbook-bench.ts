@@ -15,6 +15,7 @@ import pg from 'pg';
 import { encryptPayload } from '../../packages/contract/src/seal';
 import { fund } from '../lib/api';
 import { cpuWindow } from '../lib/cpu';
+import { adminQuery, databaseUrl } from '../lib/database';
 import { percentile, runLoad } from '../lib/load';
 import { startServer } from '../lib/server-process';
 
@@ -24,22 +25,6 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? (SMOKE ? 10 : 50));
 const BETS = Number(process.env.BENCH_BETS ?? (SMOKE ? 2_000 : 100_000));
 const EVENTS = Number(process.env.BENCH_EVENTS ?? (SMOKE ? 20 : 500));
 const FINISH_CONCURRENCY = Number(process.env.BENCH_FINISH_CONCURRENCY ?? 8);
-const ADMIN = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-
-function databaseUrl(name: string) {
-  const url = new URL(ADMIN);
-  url.pathname = `/${name}`;
-  return url;
-}
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: ADMIN });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 const MAIN_MARKET: Record<string, { market: string; keys: string[] }> = {
   football: { market: '1x2', keys: ['home', 'draw', 'away'] },
@@ -227,7 +212,7 @@ async function finishEvents(url: string, chosen: { id: string }[]) {
 async function main() {
   const stamp = Date.now();
   const appDb = `crupier_bench_sb_${stamp}`;
-  await admin(`CREATE DATABASE ${appDb}`);
+  await adminQuery(`CREATE DATABASE ${appDb}`);
   const db = new pg.Client({ connectionString: databaseUrl(appDb).toString() });
   try {
     const server = await startServer(
@@ -335,7 +320,7 @@ async function main() {
     }
   } finally {
     await db.end().catch(() => undefined);
-    await admin(`DROP DATABASE IF EXISTS ${appDb} WITH (FORCE)`);
+    await adminQuery(`DROP DATABASE IF EXISTS ${appDb} WITH (FORCE)`);
   }
 }
 

@@ -5,9 +5,9 @@
  * Prints each round, then bets/s, p50/p99 per bet, errors, TPC-B tps and the ratio bets/s ÷ TPC-B tps.
  */
 import { execFileSync } from 'node:child_process';
-import pg from 'pg';
 import { fund, gameToken, registerPlayer } from '../lib/api';
 import { cpuWindow } from '../lib/cpu';
+import { adminQuery, databaseUrl } from '../lib/database';
 import { percentile, runLoad, signed } from '../lib/load';
 import { RawConnection } from '../lib/raw-http';
 import { startServer } from '../lib/server-process';
@@ -22,23 +22,6 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
  */
 const PGBENCH_CLIENTS = Number(process.env.BENCH_PGBENCH_CLIENTS ?? 16);
 const PGBENCH_SCALE = Math.max(PGBENCH_CLIENTS, Number(process.env.BENCH_PGBENCH_SCALE ?? PGBENCH_CLIENTS));
-const ADMIN = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: ADMIN });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(name: string) {
-  const url = new URL(ADMIN);
-  url.pathname = `/${name}`;
-  return url;
-}
 
 function pgbenchArgs(name: string) {
   const url = databaseUrl(name);
@@ -80,12 +63,13 @@ async function main() {
   const stamp = Date.now();
   const benchDb = `crupier_pgbench_${stamp}`;
   const appDb = `crupier_bench_${stamp}`;
-  await admin(`CREATE DATABASE ${benchDb}`);
-  await admin(`CREATE DATABASE ${appDb}`);
+  await adminQuery(`CREATE DATABASE ${benchDb}`);
+  await adminQuery(`CREATE DATABASE ${appDb}`);
   try {
     pgbenchInit(benchDb);
     const server = await startServer(
-      { DATABASE_URL: databaseUrl(appDb).toString(), DB_POOL_SIZE: '20' },
+      // Registrations are throttled per address: each player registers from its own (forwarded) one.
+      { DATABASE_URL: databaseUrl(appDb).toString(), DB_POOL_SIZE: '20', TRUST_PROXY: '127.0.0.1/32' },
       19_500 + (stamp % 400),
     );
     try {
@@ -93,7 +77,10 @@ async function main() {
       const tokens: string[] = [];
       for (let i = 0; i < CLIENTS; i++) {
         const username = `bench${i}x${stamp % 100_000}`;
-        tokens.push(await gameToken(server.url, await registerPlayer(server.url, username, 'Bench2026')));
+        const client = { 'x-forwarded-for': `10.78.0.${i + 1}` };
+        tokens.push(
+          await gameToken(server.url, await registerPlayer(server.url, username, 'Bench2026', client)),
+        );
         await fund(server.url, username, '100000.00');
       }
       const url = new URL(server.url);
@@ -175,8 +162,8 @@ async function main() {
       await server.stop('SIGTERM');
     }
   } finally {
-    await admin(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
-    await admin(`DROP DATABASE IF EXISTS ${appDb} WITH (FORCE)`);
+    await adminQuery(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
+    await adminQuery(`DROP DATABASE IF EXISTS ${appDb} WITH (FORCE)`);
   }
 }
 
