@@ -85,14 +85,10 @@ export function createProductServices(app: FastifyInstance, core: CoreServices) 
   const stakeGuard = core.responsibleGaming.guard;
   const money = createMoneyServices(app, core);
   const { seamless } = money;
+  // The house game server and the sportsbook (a house product) share their dependencies.
+  const house = { db, catalog, identity, merchants, wallet, seamless, stakeGuard };
   const rgs = createRgs({
-    db,
-    catalog,
-    identity,
-    merchants,
-    wallet,
-    seamless,
-    stakeGuard,
+    ...house,
     crash: { listen: shared.pubsub.subscribe, publish: shared.pubsub.publish, log: app.log },
   });
   // Crash round loops run on timers: stop them (and wait for a step under way) before the database closes.
@@ -110,18 +106,7 @@ export function createProductServices(app: FastifyInstance, core: CoreServices) 
   const agentSettlement = createSettlement({ db, ledger, wallet, contracts: agentContracts });
   // House sportsbook: a one-second loop (fixtures, live play, settlement) started at first use or by its
   // job, stopped before the database closes.
-  const sportsbook = createSportsbook({
-    db,
-    clock,
-    rgs,
-    catalog,
-    identity,
-    merchants,
-    wallet,
-    seamless,
-    stakeGuard,
-    log: app.log,
-  });
+  const sportsbook = createSportsbook({ ...house, clock, rgs, log: app.log });
   app.addHook('preClose', () => sportsbook.stop());
   const loyalty = createLoyaltyService(core, money.promotions);
   const feedback = createFeedback({ db, messages: core.messages });
