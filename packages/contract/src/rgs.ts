@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BLACKJACK_ACTIONS } from './house/blackjack';
 import { ZMoney } from './money';
 import { text } from './text';
 
@@ -41,22 +42,7 @@ export const ZRgsPlayRequest = z.object({
    * insurance, no_insurance; crash: bet (params: crash.ts ZCrashBetParams) during betting, cashout in flight;
    * video poker: draw (params.holds); Casino Hold'em: call, fold.
    */
-  action: z
-    .enum([
-      'bet',
-      'reveal',
-      'cashout',
-      'hit',
-      'stand',
-      'double',
-      'split',
-      'insurance',
-      'no_insurance',
-      'draw',
-      'call',
-      'fold',
-    ])
-    .default('bet'),
+  action: z.enum(['bet', 'reveal', 'cashout', ...BLACKJACK_ACTIONS, 'draw', 'call', 'fold']).default('bet'),
   params: z.record(text(64), z.unknown()).default({}),
 });
 export const ZRgsRound = z.object({

@@ -28,7 +28,8 @@ export type BlackjackTable = {
   phase: 'insurance' | 'player' | 'settled';
   results: BlackjackResult[];
 };
-export type BlackjackAction = 'hit' | 'stand' | 'double' | 'split' | 'insurance' | 'no_insurance';
+export const BLACKJACK_ACTIONS = ['hit', 'stand', 'double', 'split', 'insurance', 'no_insurance'] as const;
+export type BlackjackAction = (typeof BLACKJACK_ACTIONS)[number];
 
 /** The fresh shoe a round's cards are drawn from (see CardShoe). */
 export const blackjackShoe = () => new CardShoe(BLACKJACK_DECKS);

@@ -1,3 +1,4 @@
+import { BLACKJACK_ACTIONS as BLACKJACK_ACTION_LIST } from '@crupier/contract/house/blackjack';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '@/db/client';
 import type { Catalog } from '@/modules/catalog/service';
@@ -17,14 +18,7 @@ export const BET_LEVELS = [10n, 50n, 100n, 200n, 500n, 1_000n, 2_000n, 5_000n, 1
 export const HISTORY = 10;
 export const IMPLEMENTED = new Set<string>([...SINGLE_STEP_ENGINES, ...MULTI_STEP_ENGINES, 'crash']);
 export const MULTI_STEP = new Set<string>(MULTI_STEP_ENGINES);
-export const BLACKJACK_ACTIONS = new Set<string>([
-  'hit',
-  'stand',
-  'double',
-  'split',
-  'insurance',
-  'no_insurance',
-]);
+export const BLACKJACK_ACTIONS = new Set<string>(BLACKJACK_ACTION_LIST);
 export const PAYEE_CACHE_MS = 60_000;
 /**
  * An open multi-step round is abandoned once its session expired this long ago (database clock) and no
