@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/client';
-import { createIdempotencyKeeper, isUndecided } from '@/lib/idempotency';
+import { useMoneyAction } from '@/lib/use-money-action';
 
 /** The `loyalty` text of a failed call: `err_<code>`, else the server's message, else the unknown-error text. */
 export function useLoyaltyErrorText() {
@@ -89,22 +88,6 @@ export function useKeyedAction<TBody, TResult>(
   call: (body: TBody, key: string) => Promise<TResult>,
   onSuccess?: (result: TResult) => void,
 ) {
-  const [keeper] = useState(() => createIdempotencyKeeper());
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: TBody) => {
-      try {
-        const result = await call(body, keeper.keyFor(body));
-        keeper.settle();
-        return result;
-      } catch (error) {
-        keeper.settle(error);
-        throw error;
-      }
-    },
-    retry: (failures, error) => failures < 2 && isUndecided(error),
-    onSuccess: (result) => onSuccess?.(result),
-    // Every member query (loyalty, wallet balance) may have changed.
-    onSettled: () => client.invalidateQueries({ queryKey: ['member'] }),
-  });
+  // Every member query (loyalty, wallet balance) may have changed.
+  return useMoneyAction(call, { invalidate: [['member']], onSuccess: (result) => onSuccess?.(result) });
 }

@@ -10,8 +10,8 @@ import {
   type TFormErrors,
   validateDeposit,
 } from '@/features/member/lib/forms';
-import { useMoneyAction } from '@/features/member/use-money-action';
 import { useMoney } from '@/lib/merchant-context';
+import { useMoneyAction } from '@/lib/use-money-action';
 import { AmountField, Field } from './fields';
 
 /** Leaves the app for the payment provider's page (a full navigation: the provider redirects back). */

@@ -10,8 +10,8 @@ import {
   type TMemberTransferFields,
   validateMemberTransfer,
 } from '@/features/member/lib/forms';
-import { useMoneyAction } from '@/features/member/use-money-action';
 import { useMoney } from '@/lib/merchant-context';
+import { useMoneyAction } from '@/lib/use-money-action';
 import { AmountField, Field, PaymentPasswordField } from './fields';
 
 const EMPTY: Record<TMemberTransferFields, string> = {

@@ -11,8 +11,8 @@ import {
   type TWalletTransferFields,
   validateWalletTransfer,
 } from '@/features/member/lib/forms';
-import { useMoneyAction } from '@/features/member/use-money-action';
 import { useMoney } from '@/lib/merchant-context';
+import { useMoneyAction } from '@/lib/use-money-action';
 import { AmountField } from './fields';
 
 type TVendorWallet = { vendor: string; name: string; balance: string };

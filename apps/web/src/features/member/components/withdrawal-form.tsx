@@ -6,8 +6,8 @@ import { useWalletBalance } from '@/api/wallet';
 import { CallError, Notice } from '@/components/member/common';
 import { requestWithdrawal } from '@/features/member/api/payments';
 import { type TFormErrors, type TWithdrawalFields, validateWithdrawal } from '@/features/member/lib/forms';
-import { useMoneyAction } from '@/features/member/use-money-action';
 import { useMoney } from '@/lib/merchant-context';
+import { useMoneyAction } from '@/lib/use-money-action';
 import { isBonusWarning, useBonusForfeitWarning } from './bonus-forfeit-warning';
 import { AmountField, PaymentPasswordField } from './fields';
 
