@@ -4,6 +4,7 @@
  * their types (erased at build time) and its constants from the zod-free `money-kinds`.
  */
 
+import type { TBetRecord, TBettingRecordPage, TBettingRecordQuery } from '@crupier/contract/betting-record';
 import {
   DEPOSIT_LIMIT_PERIODS,
   DEPOSIT_STATUSES,
@@ -85,36 +86,7 @@ export type THistoryQuery = {
   endDate?: string | undefined;
 };
 
-/** Query of GET /wps/member/bettingRecord (days in the merchant's time zone, game names in `language`). */
-export type TBettingRecordQuery = {
-  pageNo: number;
-  pageSize: number;
-  startDate?: string | undefined;
-  endDate?: string | undefined;
-  language?: string | undefined;
-  /** Member centre filters: a vendor's code, a game type. */
-  vendor?: string | undefined;
-  gameType?: string | undefined;
-};
-
-/** A round of the betting record (server ZBetRecord, house/routes.ts); money as decimal strings. */
-export type TBetRecord = {
-  roundId: string;
-  at: string;
-  gameName: string;
-  gameType: string;
-  engine: string;
-  /** 'settled', or 'debited' while a multi-step round (mines, blackjack) is still open. */
-  state: string;
-  bet: string;
-  win: string;
-  profit: string;
-  /** The studio (vendor) of the game, when the server sends it. */
-  studio?: string | undefined;
-};
-
-/** GET /wps/member/bettingRecord: a page of rounds and the totals of the whole filtered range. */
-export type TBettingRecordPage = TPage<TBetRecord> & { turnover: string; wins: string; profit: string };
+export type { TBetRecord, TBettingRecordPage, TBettingRecordQuery };
 
 /**
  * A round with its seeds (contract ZRgsRoundDetail), as GET /wps/member/bettingRecord/<roundId> gives

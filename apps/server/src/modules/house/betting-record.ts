@@ -1,5 +1,6 @@
+import type { TBettingRecordQuery } from '@crupier/contract/betting-record';
 import { formatMinor } from '@crupier/contract/money';
-import { page, type TPageQuery } from '@crupier/contract/paging';
+import { page } from '@crupier/contract/paging';
 import type { Db } from '@/db/client';
 import type { Merchant } from '@/modules/merchants/service';
 import { merchantDayStart } from '@/modules/wallet/transaction-history';
@@ -8,17 +9,7 @@ import { createHouseRepository } from './repository';
 /** personalHistoryCopy: every round the player played, with totals of stakes (turnover) and wins. */
 export function createBettingRecord(db: Db) {
   const repo = createHouseRepository(db);
-  return async (
-    merchant: Merchant,
-    accountId: bigint,
-    query: TPageQuery & {
-      startDate?: string | undefined;
-      endDate?: string | undefined;
-      language?: string | undefined;
-      vendor?: string | undefined;
-      gameType?: string | undefined;
-    },
-  ) => {
+  return async (merchant: Merchant, accountId: bigint, query: TBettingRecordQuery) => {
     const language =
       query.language && merchant.languages.includes(query.language)
         ? query.language

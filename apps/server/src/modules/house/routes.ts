@@ -1,6 +1,6 @@
+import { ZBettingRecordPage, ZBettingRecordQuery } from '@crupier/contract/betting-record';
 import { ZCrashState, ZCrashStateQuery } from '@crupier/contract/crash';
 import { ZEnvelope } from '@crupier/contract/envelope';
-import { ZPage, ZPageQuery } from '@crupier/contract/paging';
 import {
   ZRgsAuthenticateRequest,
   ZRgsPlayHeaders,
@@ -14,7 +14,6 @@ import {
   ZRgsSessionState,
 } from '@crupier/contract/rgs';
 import { text } from '@crupier/contract/text';
-import { ZIsoDate } from '@crupier/contract/wallet';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,28 +27,6 @@ type BettingRecord = ReturnType<typeof createBettingRecord>;
 
 const tags = ['house games'];
 const sessionQuery = ZRgsSessionQuery;
-
-/** The house game server's public interface: any game client could use it. */
-const ZBettingRecordQuery = ZPageQuery.extend({
-  startDate: ZIsoDate.optional(),
-  endDate: ZIsoDate.optional(),
-  language: text(5).min(2).optional(),
-  /** Member centre filters: a vendor's code, a game type. */
-  vendor: text(40).optional(),
-  gameType: text(20).optional(),
-});
-const ZBetRecord = z.object({
-  roundId: z.string(),
-  at: z.string(),
-  gameName: z.string(),
-  gameType: z.string(),
-  engine: z.string(),
-  state: z.string(),
-  bet: z.string(),
-  win: z.string(),
-  profit: z.string(),
-  studio: z.string(),
-});
 
 /**
  * Idempotency-Key of /rgs/play, per game session: a repeat gets the first answer. The claim lives in
@@ -87,9 +64,7 @@ export const rgsRoutes: FastifyPluginAsyncZod<{
         summary: 'Betting record (personalHistoryCopy): rounds with stakes, wins and totals',
         querystring: ZBettingRecordQuery,
         response: {
-          200: ZEnvelope(
-            ZPage(ZBetRecord).extend({ turnover: z.string(), wins: z.string(), profit: z.string() }),
-          ),
+          200: ZEnvelope(ZBettingRecordPage),
         },
       },
     },

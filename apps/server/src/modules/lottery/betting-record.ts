@@ -1,40 +1,13 @@
+import type { TBetRecord, TBettingRecordPage, TBettingRecordQuery } from '@crupier/contract/betting-record';
 import { lotteryGame } from '@crupier/contract/lottery';
 import { formatMinor, parseMinor } from '@crupier/contract/money';
 import type { Merchant } from '@/modules/merchants/service';
 import { merchantDayStart } from '@/modules/wallet/transaction-history';
 import type { Lottery } from './service';
 
-type Query = {
-  pageNo: number;
-  pageSize: number;
-  startDate?: string | undefined;
-  endDate?: string | undefined;
-  language?: string | undefined;
-  vendor?: string | undefined;
-  gameType?: string | undefined;
-};
-type Row = {
-  roundId: string;
-  at: string;
-  gameName: string;
-  gameType: string;
-  studio: string;
-  engine: string;
-  state: string;
-  bet: string;
-  win: string;
-  profit: string;
-};
-type Record_ = {
-  list: Row[];
-  pageNo: number;
-  pageSize: number;
-  totalPages: number;
-  total: number;
-  turnover: string;
-  wins: string;
-  profit: string;
-};
+type Query = TBettingRecordQuery;
+type Row = TBetRecord;
+type Record_ = TBettingRecordPage;
 
 /** Deep pages of the merged record stop here: the newest 2,000 rows of each source are merged. */
 const MERGE_LIMIT = 2_000;

@@ -24,6 +24,7 @@ function bet(overrides: Partial<TBetRecord> = {}): TBetRecord {
     bet: '1.00',
     win: '1.98',
     profit: '0.98',
+    studio: '',
     ...overrides,
   };
 }
