@@ -1,22 +1,16 @@
 import { z } from 'zod';
-import { GAME_TYPES, LOBBY_PAGE_SIZE, RECENT_PAGE_SIZE, WINNER_BOARD_LIMIT } from './constants';
+import {
+  GAME_CATEGORIES,
+  LOBBY_PAGE_SIZE,
+  RECENT_PAGE_SIZE,
+  type TGameCategory,
+  WINNER_BOARD_LIMIT,
+} from './constants';
 import { ZMoney } from './money';
 import { text } from './text';
 
-/** Categories a game can belong to (the top menu without HOME and FAV). */
-export const GAME_CATEGORIES = GAME_TYPES.filter((t) => t !== 'HOME' && t !== 'FAV');
-export const ZGameCategory = z.enum([
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'COCKFIGHT',
-  'ELOTT',
-  'LOTT',
-]);
-export type TGameCategory = z.infer<typeof ZGameCategory>;
+export { GAME_CATEGORIES, type TGameCategory };
+export const ZGameCategory = z.enum(GAME_CATEGORIES);
 
 export const ZGame = z.object({
   nodeId: z.string(),

@@ -82,6 +82,19 @@ export const GAME_TYPES = [
   'LOTT',
 ] as const;
 export type TGameType = (typeof GAME_TYPES)[number];
+/** Categories a game can belong to, in the order of the top menu and the vendor lanes (no HOME, no FAV). */
+export const GAME_CATEGORIES = [
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'ELOTT',
+  'LOTT',
+] as const satisfies readonly TGameType[];
+export type TGameCategory = (typeof GAME_CATEGORIES)[number];
 export const SLOT_SUBCATEGORIES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
 export const GAME_SELECT_FILTERS = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
 export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;

@@ -1,8 +1,9 @@
 import type { TGame } from '@crupier/contract/catalog';
+import { GAME_CATEGORIES } from '@crupier/contract/constants';
 import { formatMinor } from '@crupier/contract/money';
 import type { CatalogGame } from './repository';
 
-export const LANE_ORDER = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT', 'LOTT'];
+export const LANE_ORDER: readonly string[] = GAME_CATEGORIES;
 
 export const LAUNCH_TOKEN_MS = 2 * 60 * 1000;
 

@@ -1,19 +1,9 @@
-import { SLOT_SUBCATEGORIES, type TGameType } from '@crupier/contract/constants';
+import { GAME_CATEGORIES, SLOT_SUBCATEGORIES, type TGameType } from '@crupier/contract/constants';
 import { GAME_CENTER_ROUTES, GAME_LIST_CENTER_ROUTES } from '@crupier/contract/routes';
 import type { TGameCategory, TLane, TVendorCard } from './api/types';
 
 /** Game categories in the order of the top menu (spec §2) and of the vendor lanes. */
-export const CATEGORY_ORDER = [
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'COCKFIGHT',
-  'ELOTT',
-  'LOTT',
-] as const satisfies readonly TGameCategory[];
+export const CATEGORY_ORDER = GAME_CATEGORIES;
 
 /** Categories whose vendors are books (one game each): their lists show vendor cards (spec §2). */
 export const BOOK_CATEGORIES: readonly TGameCategory[] = ['SPORTS', 'ESPORTS', 'COCKFIGHT'];
