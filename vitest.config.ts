@@ -28,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.ts'],
+          setupFiles: ['apps/web/e2e/setup-failure-shots.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

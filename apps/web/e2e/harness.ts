@@ -66,6 +66,24 @@ export async function launchBrowser(): Promise<Browser> {
 
 export type WatchedPage = { page: Page; errors: string[] };
 
+/** The pages open now, so that a failed test can show what they showed (setup-failure-shots.ts). */
+const openPages = new Set<WatchedPage>();
+
+/** Screenshots every open page as `failed-<label>-<n>.png` and logs its address and errors. */
+export async function screenshotOpenPages(label: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  const name = label.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
+  let n = 0;
+  for (const { page, errors } of openPages) {
+    n++;
+    const file = path.join(SCREENSHOTS, `failed-${name}-${n}.png`);
+    await page.screenshot({ path: file, fullPage: true, timeout: 10_000 }).catch(() => undefined);
+    console.log(
+      `failed test: page ${n} at ${page.url()}, screenshot ${file}, errors ${JSON.stringify(errors)}`,
+    );
+  }
+}
+
 /**
  * A new page that records console errors and uncaught exceptions. The home page's announcement popup
  * (spec §4: once per session per audience until closed) is marked closed in every document the page
@@ -102,7 +120,10 @@ export async function openPage(
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors };
+  const watched = { page, errors };
+  openPages.add(watched);
+  page.on('close', () => openPages.delete(watched));
+  return watched;
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
