@@ -57,6 +57,21 @@ describe('the real-time channel', () => {
     expect(onBalance).toHaveBeenCalledWith(BALANCE);
   });
 
+  it('says when each connection is subscribed (its first balance), so that missed events are fetched', () => {
+    const onSubscribed = vi.fn();
+    open({ onSubscribed });
+    FakeWebSocket.last.serverOpen();
+    expect(onSubscribed).not.toHaveBeenCalled();
+    FakeWebSocket.last.serverSend(BALANCE);
+    FakeWebSocket.last.serverSend({ ...BALANCE, available: '5000.00' });
+    expect(onSubscribed).toHaveBeenCalledTimes(1);
+    FakeWebSocket.last.serverClose(1006);
+    vi.advanceTimersByTime(1000);
+    FakeWebSocket.last.serverOpen();
+    FakeWebSocket.last.serverSend(BALANCE);
+    expect(onSubscribed).toHaveBeenCalledTimes(2);
+  });
+
   it('reconnects after a drop with a growing delay, reset once a balance arrives', () => {
     open();
     FakeWebSocket.last.serverClose(1006);

@@ -61,6 +61,12 @@ export type TRealtimeOptions = {
   onBalance: (event: TBalanceEvent) => void;
   /** Any other event with a `type` (member centre: `message`, `unread`). */
   onEvent?: (event: { type: string } & Record<string, unknown>) => void;
+  /**
+   * The channel is subscribed (its first balance arrived, on every connection, reconnections too):
+   * whatever was published before, while the socket was opening or down, was not pushed, so state the
+   * events keep fresh (the unread count) should be fetched again.
+   */
+  onSubscribed?: () => void;
   /** The server refused the token: the channel stops. */
   onUnauthorized?: () => void;
   url?: string;
@@ -73,6 +79,7 @@ export type TRealtimeOptions = {
  * once a balance arrives again). Returns the function that closes it for good (logout, another token).
  */
 export function connectRealtime(options: TRealtimeOptions): () => void {
+  let isSubscribed = false;
   const socket = openReconnectingSocket({
     url: options.url ?? realtimeUrl(),
     hello: () => ({ type: 'auth', token: options.token }),
@@ -80,11 +87,19 @@ export function connectRealtime(options: TRealtimeOptions): () => void {
       const event = parseBalanceEvent(data);
       if (event) {
         options.onBalance(event);
+        // The server pushes the balance right after it subscribed the connection.
+        if (!isSubscribed) {
+          isSubscribed = true;
+          options.onSubscribed?.();
+        }
         return true;
       }
       const other = options.onEvent && parseTypedEvent(data);
       if (other) options.onEvent?.(other);
       return false;
+    },
+    onDrop: () => {
+      isSubscribed = false;
     },
     onUnauthorized: options.onUnauthorized,
     createSocket: options.createSocket,

@@ -49,6 +49,11 @@ export function applyBalance(
   }
 }
 
+function refreshMessages(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: MC_KEYS.unread });
+  void queryClient.invalidateQueries({ queryKey: MC_KEYS.messages });
+}
+
 /**
  * One real-time channel for the logged-in page: open while there is a token, reopened with backoff
  * when it drops, closed when the token goes (logout) or changes (another login).
@@ -69,11 +74,10 @@ export function useRealtimeBalance(
       },
       // Member centre: a new message or a changed unread count refreshes the badge and the list.
       onEvent: (event) => {
-        if (event.type === 'message' || event.type === 'unread') {
-          void queryClient.invalidateQueries({ queryKey: MC_KEYS.unread });
-          void queryClient.invalidateQueries({ queryKey: MC_KEYS.messages });
-        }
+        if (event.type === 'message' || event.type === 'unread') refreshMessages(queryClient);
       },
+      // A message sent while the channel was opening (or down) was not pushed: look again.
+      onSubscribed: () => refreshMessages(queryClient),
       // The server no longer knows the token: the member info call says so and ends the session.
       onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: MEMBER_INFO_KEY }),
     });
