@@ -5,8 +5,36 @@ import type { Db } from '@/db/client';
 import { accounts } from '@/db/schema';
 import { agentContracts } from '@/db/schema-agents';
 import { AppError } from '@/platform/app-error';
-import { activate, activeOf, checkTerms, endContract, features, withNames } from './contract-rules';
+import {
+  activate,
+  activeOf,
+  type ContractRow,
+  checkTerms,
+  endContract,
+  features,
+  withNames,
+} from './contract-rules';
 import type { AgentRepository } from './repository';
+
+/** Stores an offered contract on the offer's terms; `parties` says whose it is and who grants it. */
+async function insertOffered(
+  tx: Db,
+  input: TContractOffer,
+  parties: Pick<ContractRow, 'merchantId' | 'agentId' | 'grantorId' | 'maxRateBp' | 'createdAt'>,
+) {
+  const [row] = await tx
+    .insert(agentContracts)
+    .values({
+      ...parties,
+      kind: input.kind,
+      basis: input.basis,
+      period: input.period,
+      tiers: input.tiers,
+      status: 'offered',
+    })
+    .returning();
+  return row!;
+}
 
 /** New contracts: an agent's offer to its direct downline, the house's grant to a top agent. */
 export function contractOffers(db: Db, repo: AgentRepository) {
@@ -35,22 +63,14 @@ export function contractOffers(db: Db, repo: AgentRepository) {
             ),
           );
         if (waiting) await endContract(tx, waiting, 'withdrawn', 'replaced', now);
-        const [row] = await tx
-          .insert(agentContracts)
-          .values({
-            merchantId,
-            kind: input.kind,
-            agentId: BigInt(target.id),
-            grantorId,
-            basis: input.basis,
-            period: input.period,
-            tiers: input.tiers,
-            maxRateBp: maxRate,
-            status: 'offered',
-            createdAt: now,
-          })
-          .returning();
-        return (await withNames(tx, [row!]))[0]!;
+        const row = await insertOffered(tx, input, {
+          merchantId,
+          agentId: BigInt(target.id),
+          grantorId,
+          maxRateBp: maxRate,
+          createdAt: now,
+        });
+        return (await withNames(tx, [row]))[0]!;
       });
     },
 
@@ -67,23 +87,15 @@ export function contractOffers(db: Db, repo: AgentRepository) {
       }
       const maxRate = checkTerms(input);
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(agentContracts)
-          .values({
-            merchantId,
-            kind: input.kind,
-            agentId,
-            grantorId: null,
-            basis: input.basis,
-            period: input.period,
-            tiers: input.tiers,
-            maxRateBp: maxRate,
-            status: 'offered',
-            createdAt: now,
-          })
-          .returning();
-        await activate(tx, row!, now);
-        const [fresh] = await tx.select().from(agentContracts).where(eq(agentContracts.id, row!.id));
+        const row = await insertOffered(tx, input, {
+          merchantId,
+          agentId,
+          grantorId: null,
+          maxRateBp: maxRate,
+          createdAt: now,
+        });
+        await activate(tx, row, now);
+        const [fresh] = await tx.select().from(agentContracts).where(eq(agentContracts.id, row.id));
         return (await withNames(tx, [fresh!]))[0]!;
       });
     },

@@ -69,6 +69,20 @@ export async function activeOf(tx: Db, agentId: bigint, kind: TContractKind) {
   return row;
 }
 
+/** The active or offered contracts of the same kind that the row's holder granted. */
+function grantsOf(tx: Db, row: ContractRow) {
+  return tx
+    .select()
+    .from(agentContracts)
+    .where(
+      and(
+        eq(agentContracts.grantorId, row.agentId),
+        eq(agentContracts.kind, row.kind),
+        inArray(agentContracts.status, ['active', 'offered']),
+      ),
+    );
+}
+
 /** Ends a contract and, recursively, every contract its holder granted (they cannot outrank nothing). */
 export async function endContract(
   tx: Db,
@@ -82,16 +96,7 @@ export async function endContract(
     .set({ status, reason, endedAt: now, terminationRequested: false })
     .where(eq(agentContracts.id, row.id));
   if (status !== 'terminated') return;
-  const granted = await tx
-    .select()
-    .from(agentContracts)
-    .where(
-      and(
-        eq(agentContracts.grantorId, row.agentId),
-        eq(agentContracts.kind, row.kind),
-        inArray(agentContracts.status, ['active', 'offered']),
-      ),
-    );
+  const granted = await grantsOf(tx, row);
   for (const child of granted) {
     await endContract(
       tx,
@@ -124,16 +129,7 @@ export async function activate(tx: Db, row: ContractRow, now: Date) {
     })
     .where(eq(agentContracts.id, row.id));
   // A new contract lower than a downline's rate terminates that downline's contract.
-  const granted = await tx
-    .select()
-    .from(agentContracts)
-    .where(
-      and(
-        eq(agentContracts.grantorId, row.agentId),
-        eq(agentContracts.kind, row.kind),
-        inArray(agentContracts.status, ['active', 'offered']),
-      ),
-    );
+  const granted = await grantsOf(tx, row);
   for (const child of granted) {
     const tooHigh = child.maxRateBp > row.maxRateBp;
     const mismatched = child.basis !== row.basis || child.period !== row.period;

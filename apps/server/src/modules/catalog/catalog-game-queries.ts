@@ -7,6 +7,7 @@ import {
   merchantSort,
   offeredBy,
   ownSettings,
+  vendorOfGame,
   where,
   withOwnSettings,
 } from './catalog-sql';
@@ -87,14 +88,7 @@ export function catalogGameQueries(db: Db) {
         .selectDistinct({ classify: games.gameClassify, code: vendors.code })
         .from(games)
         .innerJoin(vendors, eq(vendors.id, games.vendorId))
-        .innerJoin(
-          merchantVendors,
-          and(
-            eq(merchantVendors.vendorId, games.vendorId),
-            eq(merchantVendors.merchantId, merchantId),
-            eq(merchantVendors.gameType, games.gameType),
-          ),
-        )
+        .innerJoin(merchantVendors, vendorOfGame(merchantId))
         .where(and(eq(games.gameType, gameType), eq(games.status, 'active')));
     },
   };

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { favoriteGames, games, launchTokens, merchantVendors, recentGames, vendors } from '@/db/schema';
-import { selection } from './catalog-sql';
+import { selection, vendorOfGame } from './catalog-sql';
 
 /** A player's recent and favourite games, and the launch tokens they are opened with. */
 export function catalogPlayerGameQueries(db: Db) {
@@ -20,14 +20,7 @@ export function catalogPlayerGameQueries(db: Db) {
           .from(recentGames)
           .innerJoin(games, eq(games.id, recentGames.gameId))
           .innerJoin(vendors, eq(vendors.id, games.vendorId))
-          .innerJoin(
-            merchantVendors,
-            and(
-              eq(merchantVendors.vendorId, games.vendorId),
-              eq(merchantVendors.merchantId, merchantId),
-              eq(merchantVendors.gameType, games.gameType),
-            ),
-          )
+          .innerJoin(merchantVendors, vendorOfGame(merchantId))
           .where(
             and(eq(recentGames.accountId, accountId), gameType ? eq(games.gameType, gameType) : undefined),
           )

@@ -36,17 +36,20 @@ export function where(f: GameFilter): SQL | undefined {
   );
 }
 
+/** The merchant's vendor entry of a game's vendor in the game's category, whatever its state. */
+export const vendorOfGame = (merchantId: number) =>
+  and(
+    eq(merchantVendors.vendorId, games.vendorId),
+    eq(merchantVendors.merchantId, merchantId),
+    eq(merchantVendors.gameType, games.gameType),
+  );
+
 /**
  * A game is offered when its vendor is listed for the merchant in the game's category (active or in
  * maintenance) and the merchant has not switched the game off (merchant_games).
  */
 export const offeredBy = (merchantId: number) =>
-  and(
-    eq(merchantVendors.vendorId, games.vendorId),
-    eq(merchantVendors.merchantId, merchantId),
-    eq(merchantVendors.gameType, games.gameType),
-    inArray(merchantVendors.status, LISTED_VENDOR_STATES),
-  );
+  and(vendorOfGame(merchantId), inArray(merchantVendors.status, LISTED_VENDOR_STATES));
 
 export const ownSettings = (merchantId: number) =>
   and(eq(merchantGames.merchantId, merchantId), eq(merchantGames.gameId, games.id));

@@ -6,6 +6,22 @@ import type { Publish } from '@/platform/pub-sub';
 import { memberAccounts, ONLINE_SECONDS, queueStates, staffAccounts } from './chat-sql';
 import type { QueueFilter } from './repository';
 
+/** Conversations as the queue shows them: the member's username, the staff member's name, the last message. */
+function queueRows(db: Db) {
+  const lastText = sql<string>`coalesce((SELECT m.body
+    FROM chat_messages m WHERE m.conversation_id = ${chatConversations.id} ORDER BY m.id DESC LIMIT 1), '')`;
+  return db
+    .select({
+      conversation: chatConversations,
+      username: memberAccounts.username,
+      staffName: staffAccounts.nickname,
+      lastText,
+    })
+    .from(chatConversations)
+    .leftJoin(memberAccounts, eq(memberAccounts.id, chatConversations.accountId))
+    .leftJoin(staffAccounts, eq(staffAccounts.id, chatConversations.staffId));
+}
+
 /** The staff side: the queue, who is online, and notices to every instance. */
 export function chatQueueQueries(db: Db, publish: Publish) {
   return {
@@ -27,19 +43,8 @@ export function chatQueueQueries(db: Db, publish: Publish) {
         // A guest who gave a name but never wrote is not in the queue.
         sql`EXISTS (SELECT 1 FROM chat_messages m WHERE m.conversation_id = ${chatConversations.id})`,
       );
-      const lastText = sql<string>`coalesce((SELECT m.body
-        FROM chat_messages m WHERE m.conversation_id = ${chatConversations.id} ORDER BY m.id DESC LIMIT 1), '')`;
       const [rows, totals] = await Promise.all([
-        db
-          .select({
-            conversation: chatConversations,
-            username: memberAccounts.username,
-            staffName: staffAccounts.nickname,
-            lastText,
-          })
-          .from(chatConversations)
-          .leftJoin(memberAccounts, eq(memberAccounts.id, chatConversations.accountId))
-          .leftJoin(staffAccounts, eq(staffAccounts.id, chatConversations.staffId))
+        queueRows(db)
           .where(where)
           .orderBy(desc(chatConversations.lastMessageAt), desc(chatConversations.id))
           .limit(limit)
@@ -51,18 +56,7 @@ export function chatQueueQueries(db: Db, publish: Publish) {
 
     /** One conversation as the queue shows it. */
     async queueRow(merchantId: number, id: bigint) {
-      const lastText = sql<string>`coalesce((SELECT m.body
-        FROM chat_messages m WHERE m.conversation_id = ${chatConversations.id} ORDER BY m.id DESC LIMIT 1), '')`;
-      const [row] = await db
-        .select({
-          conversation: chatConversations,
-          username: memberAccounts.username,
-          staffName: staffAccounts.nickname,
-          lastText,
-        })
-        .from(chatConversations)
-        .leftJoin(memberAccounts, eq(memberAccounts.id, chatConversations.accountId))
-        .leftJoin(staffAccounts, eq(staffAccounts.id, chatConversations.staffId))
+      const [row] = await queueRows(db)
         .where(and(eq(chatConversations.id, id), eq(chatConversations.merchantId, merchantId)))
         .limit(1);
       return row ?? null;

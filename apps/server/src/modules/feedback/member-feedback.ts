@@ -1,11 +1,11 @@
 import type { TFeedbackRequest } from '@crupier/contract/member-centre';
 import { page, type TPageQuery } from '@crupier/contract/paging';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { feedback, feedbackImages } from '@/db/schema-member-centre';
 import type { AccountRow } from '@/modules/identity/accounts';
 import type { Messages } from '@/modules/messages/service';
-import { imageCounts, view } from './feedback-views';
+import { feedbackPage, view } from './feedback-views';
 import { reencodeFeedbackImages } from './images';
 
 /** The member's side: feedback sent and read back. */
@@ -36,23 +36,16 @@ export function memberFeedback(deps: { db: Db; messages: Messages }) {
     },
 
     async mine(account: AccountRow, query: TPageQuery) {
-      const where = eq(feedback.accountId, account.id);
-      const rows = await db
-        .select()
-        .from(feedback)
-        .where(where)
-        .orderBy(desc(feedback.id))
-        .limit(query.pageSize)
-        .offset((query.pageNo - 1) * query.pageSize);
-      const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(feedback).where(where);
-      const counts = await imageCounts(
+      const found = await feedbackPage(
         db,
-        rows.map((r) => r.id),
+        db.select({ row: feedback }).from(feedback).$dynamic(),
+        eq(feedback.accountId, account.id),
+        query,
       );
       return page(
-        rows.map((r) => view(r, counts.get(String(r.id)) ?? 0)),
+        found.rows.map((r) => view(r.row, found.images(r.row.id))),
         query,
-        total?.n ?? 0,
+        found.total,
       );
     },
   };

@@ -1,12 +1,12 @@
 import { page, type TPageQuery } from '@crupier/contract/paging';
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { accounts } from '@/db/schema';
 import { feedback, feedbackImages } from '@/db/schema-member-centre';
 import type { AccountRow } from '@/modules/identity/accounts';
 import type { Messages } from '@/modules/messages/service';
 import { AppError } from '@/platform/app-error';
-import { imageCounts, view } from './feedback-views';
+import { feedbackPage, view } from './feedback-views';
 
 /** The operator's side: feedback listed, its images, and the answer. */
 export function opsFeedback(deps: { db: Db; messages: Messages }) {
@@ -18,23 +18,20 @@ export function opsFeedback(deps: { db: Db; messages: Messages }) {
         query.answered === 'true' ? isNotNull(feedback.answeredAt) : undefined,
         query.answered === 'false' ? isNull(feedback.answeredAt) : undefined,
       );
-      const rows = await db
-        .select({ row: feedback, username: accounts.username })
-        .from(feedback)
-        .innerJoin(accounts, eq(accounts.id, feedback.accountId))
-        .where(where)
-        .orderBy(desc(feedback.id))
-        .limit(query.pageSize)
-        .offset((query.pageNo - 1) * query.pageSize);
-      const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(feedback).where(where);
-      const counts = await imageCounts(
+      const found = await feedbackPage(
         db,
-        rows.map((r) => r.row.id),
+        db
+          .select({ row: feedback, username: accounts.username })
+          .from(feedback)
+          .innerJoin(accounts, eq(accounts.id, feedback.accountId))
+          .$dynamic(),
+        where,
+        query,
       );
       return page(
-        rows.map((r) => ({ ...view(r.row, counts.get(String(r.row.id)) ?? 0), username: r.username })),
+        found.rows.map((r) => ({ ...view(r.row, found.images(r.row.id)), username: r.username })),
         query,
-        total?.n ?? 0,
+        found.total,
       );
     },
 

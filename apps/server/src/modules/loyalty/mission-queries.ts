@@ -4,6 +4,15 @@ import { missionClaims, missions } from '@/db/schema-loyalty';
 import type { MissionRow } from './loyalty-rows';
 import { big, iso } from './loyalty-sql';
 
+/** The CTEs `s` and `ranked`: mission points claimed in [from, to) per member, ranked (ties: who got there first). */
+function rankedClaims(merchantId: number, from: Date, to: Date) {
+  return sql`s AS (
+              SELECT account_id, sum(points)::int AS points, max(claimed_at) AS last_at FROM mission_claims
+               WHERE merchant_id = ${merchantId} AND claimed_at >= ${iso(from)}::timestamptz AND claimed_at < ${iso(to)}::timestamptz
+               GROUP BY account_id),
+            ranked AS (SELECT account_id, points, (row_number() OVER (ORDER BY points DESC, last_at ASC, account_id))::int AS rank FROM s)`;
+}
+
 /** Missions, their claims and the leaderboard. */
 export function missionQueries(db: Db) {
   return {
@@ -71,11 +80,7 @@ export function missionQueries(db: Db) {
     leaderboard(merchantId: number, from: Date, to: Date, limit: number) {
       return queryRows<{ account_id: string; username: string; points: number; rank: number }>(
         db,
-        sql`WITH s AS (
-              SELECT account_id, sum(points)::int AS points, max(claimed_at) AS last_at FROM mission_claims
-               WHERE merchant_id = ${merchantId} AND claimed_at >= ${iso(from)}::timestamptz AND claimed_at < ${iso(to)}::timestamptz
-               GROUP BY account_id),
-            ranked AS (SELECT account_id, points, (row_number() OVER (ORDER BY points DESC, last_at ASC, account_id))::int AS rank FROM s)
+        sql`WITH ${rankedClaims(merchantId, from, to)}
             SELECT r.account_id::text AS account_id, a.username, r.points, r.rank
               FROM ranked r JOIN accounts a ON a.id = r.account_id
              ORDER BY r.rank LIMIT ${limit}`,
@@ -85,11 +90,7 @@ export function missionQueries(db: Db) {
     async leaderboardRank(merchantId: number, accountId: bigint, from: Date, to: Date) {
       const rows = await queryRows<{ points: number; rank: number }>(
         db,
-        sql`WITH s AS (
-              SELECT account_id, sum(points)::int AS points, max(claimed_at) AS last_at FROM mission_claims
-               WHERE merchant_id = ${merchantId} AND claimed_at >= ${iso(from)}::timestamptz AND claimed_at < ${iso(to)}::timestamptz
-               GROUP BY account_id),
-            ranked AS (SELECT account_id, points, (row_number() OVER (ORDER BY points DESC, last_at ASC, account_id))::int AS rank FROM s)
+        sql`WITH ${rankedClaims(merchantId, from, to)}
             SELECT points, rank FROM ranked WHERE account_id = ${accountId}`,
       );
       return rows[0];

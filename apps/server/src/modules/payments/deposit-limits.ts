@@ -1,6 +1,7 @@
 import { formatMinor, parseMinor } from '@crupier/contract/money';
 import { DEPOSIT_LIMIT_PERIODS } from '@crupier/contract/payments';
 import { AppError } from '@/platform/app-error';
+import { limitChange } from '@/platform/limit-change';
 import type { DepositLimitRow, PaymentsRepository } from './repository';
 
 type Period = (typeof DEPOSIT_LIMIT_PERIODS)[number];
@@ -58,28 +59,11 @@ export function createDepositLimits(repo: PaymentsRepository) {
       for (const period of DEPOSIT_LIMIT_PERIODS) {
         const next = wanted[period] === null ? null : parseMinor(wanted[period]!);
         if (next !== null && next <= 0n) throw new AppError('invalid_input', 400, 'a limit must be positive');
-        const now_ = limits[period];
-        const tighter = next !== null && (now_ === null || next < now_);
-        const same = next === now_;
-        if (tighter || same) {
-          await repo.upsertLimit({
-            accountId,
-            period,
-            amount: next,
-            pendingAmount: null,
-            pendingRemoves: false,
-            pendingFrom: null,
-          });
-        } else {
-          await repo.upsertLimit({
-            accountId,
-            period,
-            amount: now_,
-            pendingAmount: next,
-            pendingRemoves: next === null,
-            pendingFrom: new Date(now.getTime() + LOOSER_LIMIT_DELAY_MS),
-          });
-        }
+        await repo.upsertLimit({
+          accountId,
+          period,
+          ...limitChange(next, limits[period], now, LOOSER_LIMIT_DELAY_MS),
+        });
       }
     },
 

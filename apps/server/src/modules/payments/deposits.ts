@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { formatMinor, parseMinor } from '@crupier/contract/money';
-import { page, type TPageQuery } from '@crupier/contract/paging';
+import { page } from '@crupier/contract/paging';
 import type { Db } from '@/db/client';
 import type { AccountRow } from '@/modules/identity/accounts';
 import type { Ledger } from '@/modules/ledger/service';
@@ -11,6 +11,7 @@ import { requireRealAccount } from '@/platform/real-account';
 import { createDepositDecisions } from './deposit-decisions';
 import type { DepositLimits } from './deposit-limits';
 import { depositView } from './deposit-view';
+import { type PaymentListQuery, paymentListFilter } from './payment-list-filter';
 import { reencodeReceipt } from './receipt-image';
 import type { PaymentsRepository } from './repository';
 
@@ -69,20 +70,8 @@ export function createDeposits(deps: {
       await repo.setReceipt(deposit.id, type, bytes.toString('base64'));
     },
 
-    async list(
-      merchant: Merchant,
-      query: TPageQuery & { status?: string | undefined; from?: string | undefined; to?: string | undefined },
-      accountId?: bigint,
-    ) {
-      const { rows, total } = await repo.listDeposits({
-        merchantId: merchant.id,
-        ...(accountId !== undefined ? { accountId } : {}),
-        status: query.status,
-        from: query.from ? new Date(query.from) : undefined,
-        to: query.to ? new Date(query.to) : undefined,
-        limit: query.pageSize,
-        offset: (query.pageNo - 1) * query.pageSize,
-      });
+    async list(merchant: Merchant, query: PaymentListQuery, accountId?: bigint) {
+      const { rows, total } = await repo.listDeposits(paymentListFilter(merchant, query, accountId));
       return page(
         rows.map((r) => ({ ...depositView(r.deposit, r.method), accountId: String(r.deposit.accountId) })),
         query,

@@ -1,8 +1,9 @@
 import { formatMinor } from '@crupier/contract/money';
-import { page, type TPageQuery } from '@crupier/contract/paging';
+import { page } from '@crupier/contract/paging';
 import type { TWithdrawal } from '@crupier/contract/payments';
 import type { Merchant } from '@/modules/merchants/service';
 import { AppError } from '@/platform/app-error';
+import { type PaymentListQuery, paymentListFilter } from './payment-list-filter';
 import type { PaymentsRepository, PayoutAccountRow, WithdrawalRow } from './repository';
 
 export function maskAccountNumber(number: string): string {
@@ -53,18 +54,10 @@ export function withdrawalLoader(repo: PaymentsRepository) {
 export async function listWithdrawals(
   repo: PaymentsRepository,
   merchant: Merchant,
-  query: TPageQuery & { status?: string | undefined; from?: string | undefined; to?: string | undefined },
+  query: PaymentListQuery,
   accountId?: bigint,
 ) {
-  const { rows, total } = await repo.listWithdrawals({
-    merchantId: merchant.id,
-    ...(accountId !== undefined ? { accountId } : {}),
-    status: query.status,
-    from: query.from ? new Date(query.from) : undefined,
-    to: query.to ? new Date(query.to) : undefined,
-    limit: query.pageSize,
-    offset: (query.pageNo - 1) * query.pageSize,
-  });
+  const { rows, total } = await repo.listWithdrawals(paymentListFilter(merchant, query, accountId));
   return page(
     rows.map((r) => ({
       ...withdrawalView(r.withdrawal, r.payout, merchant.withdrawalConfirmMinutes),

@@ -7,6 +7,7 @@ import {
 } from '@crupier/contract/member-centre';
 import { parseMinor } from '@crupier/contract/money';
 import { AppError } from '@/platform/app-error';
+import { limitChange } from '@/platform/limit-change';
 import type { RgRepository } from './repository';
 
 /** Delay before a looser limit (or removing one) applies. */
@@ -28,29 +29,12 @@ export async function writeLimits(
       const value = asked[period];
       const next = value === null || value === undefined ? null : parseMinor(value);
       if (next !== null && next <= 0n) throw new AppError('invalid_input', 400, 'a limit must be positive');
-      const now_ = current[kind][period];
-      const tighter = next !== null && (now_ === null || next < now_);
-      if (tighter || next === now_) {
-        await repo.upsertLimit({
-          accountId,
-          kind,
-          period,
-          amount: next,
-          pendingAmount: null,
-          pendingRemoves: false,
-          pendingFrom: null,
-        });
-      } else {
-        await repo.upsertLimit({
-          accountId,
-          kind,
-          period,
-          amount: now_,
-          pendingAmount: next,
-          pendingRemoves: next === null,
-          pendingFrom: new Date(now.getTime() + LOOSER_RG_LIMIT_DELAY_MS),
-        });
-      }
+      await repo.upsertLimit({
+        accountId,
+        kind,
+        period,
+        ...limitChange(next, current[kind][period], now, LOOSER_RG_LIMIT_DELAY_MS),
+      });
     }
   }
 }

@@ -7,7 +7,7 @@ import { exposureQueries } from './exposure-queries';
 import { settlementApplyQueries } from './settlement-apply-queries';
 import { settlementQueries } from './settlement-queries';
 
-export type { BetRow, EventRow, LegRow, SettlementRow } from './sportsbook-sql';
+export type { BetRow, EventRow, LegRow, NewSettlement, SettlementRow } from './sportsbook-sql';
 
 /** The sportsbook's SQL: events, bets and legs, settlement versions, merchant settings. */
 export function createSportsbookRepository(db: Db) {

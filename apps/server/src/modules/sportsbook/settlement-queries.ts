@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@/db/client';
 import { isRetryable } from '@/modules/ledger/errors';
-import { json, NO_SEQSCAN, SETTLE_CHUNK } from './sportsbook-sql';
+import { json, type NewSettlement, NO_SEQSCAN, SETTLE_CHUNK } from './sportsbook-sql';
 
 /** Leg results, settlement versions and the moves they leave pending. */
 export function settlementQueries(db: Db) {
@@ -25,18 +25,7 @@ export function settlementQueries(db: Db) {
      * accounts named, the ledger transfer and vendor transaction of its win follow in the same
      * statement. Returns the bets that moved, and whether their money is done (`paid`).
      */
-    async settle(
-      rows: {
-        id: string;
-        from: number;
-        version: number;
-        result: string;
-        payout: bigint;
-        delta: bigint;
-        reason: string;
-      }[],
-      now: Date,
-    ) {
+    async settle(rows: NewSettlement[], now: Date) {
       const moved: { id: string; paid: boolean }[] = [];
       for (let i = 0; i < rows.length; i += SETTLE_CHUNK) {
         const chunk = json(rows.slice(i, i + SETTLE_CHUNK));

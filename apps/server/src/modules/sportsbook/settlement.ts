@@ -7,7 +7,7 @@ import type { SeamlessWallet } from '@/modules/vendors/seamless-wallet';
 import type { VendorRow } from '@/modules/vendors/service';
 import { type Final, legResult } from './markets';
 import { betReturn, type Leg, resultWord } from './payout';
-import type { EventRow, SportsbookRepository } from './repository';
+import type { EventRow, NewSettlement, SportsbookRepository } from './repository';
 import { createSettleQueue } from './settle-queue';
 
 export type Payee = { merchant: Merchant; vendor: VendorRow; gameCode: string };
@@ -21,15 +21,7 @@ export type CreditTarget = {
   wallet: bigint;
   house: bigint;
 };
-type SettleRow = {
-  id: string;
-  from: number;
-  version: number;
-  result: string;
-  payout: bigint;
-  delta: bigint;
-  reason: string;
-} & Partial<CreditTarget>;
+type SettleRow = NewSettlement & Partial<CreditTarget>;
 
 type Deps = {
   repo: SportsbookRepository;

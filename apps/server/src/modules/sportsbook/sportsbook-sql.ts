@@ -5,6 +5,16 @@ export type EventRow = typeof sbEvents.$inferSelect;
 export type BetRow = typeof sbBets.$inferSelect;
 export type LegRow = typeof sbBetLegs.$inferSelect;
 export type SettlementRow = typeof sbSettlements.$inferSelect;
+/** A new settlement version of bet `id`, recorded only while the bet is still at version `from`. */
+export type NewSettlement = {
+  id: string;
+  from: number;
+  version: number;
+  result: string;
+  payout: bigint;
+  delta: bigint;
+  reason: string;
+};
 
 /** Rows as one JSON parameter, read back with jsonb_to_recordset: a set-based write in one statement. */
 export const json = (rows: unknown[]) =>

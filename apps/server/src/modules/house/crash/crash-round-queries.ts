@@ -1,8 +1,16 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@/db/client';
 import { crashRounds } from '@/db/schema';
 import { NOW_MS } from './crash-sql';
 import type { CrashRoundRow } from './repository';
+
+/** The rounds of one merchant's crash game that meet `condition`. */
+function gameRounds(db: Db, merchantId: number, gameId: bigint, condition: SQL) {
+  return db
+    .select()
+    .from(crashRounds)
+    .where(and(eq(crashRounds.merchantId, merchantId), eq(crashRounds.gameId, gameId), condition));
+}
 
 /** Reading crash rounds on the database clock. */
 export function crashRoundQueries(db: Db) {
@@ -32,34 +40,20 @@ export function crashRoundQueries(db: Db) {
 
     /** The last `limit` crashed rounds of a game, newest first. */
     history(merchantId: number, gameId: bigint, limit: number) {
-      return db
-        .select()
-        .from(crashRounds)
-        .where(
-          and(
-            eq(crashRounds.merchantId, merchantId),
-            eq(crashRounds.gameId, gameId),
-            eq(crashRounds.phase, 'crashed'),
-          ),
-        )
+      return gameRounds(db, merchantId, gameId, eq(crashRounds.phase, 'crashed'))
         .orderBy(desc(crashRounds.roundNo))
         .limit(limit);
     },
     /** The game's rounds that still have bets in play or being placed, oldest first. */
     roundsWithOpenBets(merchantId: number, gameId: bigint) {
-      return db
-        .select()
-        .from(crashRounds)
-        .where(
-          and(
-            eq(crashRounds.merchantId, merchantId),
-            eq(crashRounds.gameId, gameId),
-            sql`${crashRounds.hash} IN (SELECT server_seed_hash FROM house_rounds
-                  WHERE engine = 'crash' AND state IN ('open', 'debited')
-                    AND merchant_id = ${merchantId} AND game_id = ${gameId})`,
-          ),
-        )
-        .orderBy(crashRounds.roundNo);
+      return gameRounds(
+        db,
+        merchantId,
+        gameId,
+        sql`${crashRounds.hash} IN (SELECT server_seed_hash FROM house_rounds
+              WHERE engine = 'crash' AND state IN ('open', 'debited')
+                AND merchant_id = ${merchantId} AND game_id = ${gameId})`,
+      ).orderBy(crashRounds.roundNo);
     },
 
     /** Tests: moves a round's times by `ms` (negative: into the past). */
