@@ -68,20 +68,6 @@ export type TWebLocale = (typeof WEB_LOCALES)[number];
 export const DEFAULT_LANGUAGE: TWebLocale = 'es';
 export const DEFAULT_CURRENCY_SYMBOL = '$';
 
-export const GAME_TYPES = [
-  'HOME',
-  'FAV',
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'COCKFIGHT',
-  'ELOTT',
-  'LOTT',
-] as const;
-export type TGameType = (typeof GAME_TYPES)[number];
 /** Categories a game can belong to, in the order of the top menu and the vendor lanes (no HOME, no FAV). */
 export const GAME_CATEGORIES = [
   'RNG',
@@ -93,8 +79,10 @@ export const GAME_CATEGORIES = [
   'COCKFIGHT',
   'ELOTT',
   'LOTT',
-] as const satisfies readonly TGameType[];
+] as const;
 export type TGameCategory = (typeof GAME_CATEGORIES)[number];
+export const GAME_TYPES = ['HOME', 'FAV', ...GAME_CATEGORIES] as const;
+export type TGameType = (typeof GAME_TYPES)[number];
 export const SLOT_SUBCATEGORIES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
 export const GAME_SELECT_FILTERS = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
 export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
