@@ -1,7 +1,6 @@
-import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../apps/server/src/db/client';
-import { crashPointOf, sha256 } from '../../apps/server/src/modules/house/crash/crash-fairness';
+import { calmCrashChain } from '../../apps/server/src/test/calm-crash-chain';
 
 /**
  * Crash rounds run on the server's real timing (5 s of bets, the flight, 3 s of pause); a long flight
@@ -13,19 +12,7 @@ const CALM_ROUNDS = 10;
 const CHAIN_LENGTH = CALM_ROUNDS + 2;
 const CALM_MAX = 160;
 
-function calmChain() {
-  for (;;) {
-    const chainSeed = crypto.randomBytes(32).toString('hex');
-    const salt = crypto.randomBytes(16).toString('hex');
-    // hashes[k] = SHA-256^k(chainSeed); round i of the chain plays hashes[length − i].
-    const hashes = [chainSeed];
-    for (let k = 1; k <= CHAIN_LENGTH; k++) hashes.push(sha256(hashes[k - 1]!));
-    let calm = true;
-    for (let i = 1; i <= CALM_ROUNDS && calm; i++)
-      calm = crashPointOf(hashes[CHAIN_LENGTH - i]!, salt) <= CALM_MAX;
-    if (calm) return { chainSeed, salt, commitment: hashes[CHAIN_LENGTH]! };
-  }
-}
+const calmChain = () => calmCrashChain({ length: CHAIN_LENGTH, calmRounds: CALM_ROUNDS, max: CALM_MAX });
 
 /** A crash game of the default merchant's catalogue, given a calm chain; returns its node id. */
 export async function calmCrashGame(db: Db): Promise<string> {

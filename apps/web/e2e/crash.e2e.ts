@@ -1,10 +1,10 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crashPointOf, sha256 } from '../../server/src/modules/house/crash/crash-fairness';
+import { calmCrashChain } from '../../server/src/test/calm-crash-chain';
 import { closeSiteAndBrowser, openPage, type RunningSite, SCREENSHOTS, startSiteAndBrowser } from './harness';
 import { appErrors, horizontalOverflow, logIn } from './helpers';
 
@@ -31,21 +31,8 @@ const CALM_MIN = 125;
 const CALM_MAX = 180;
 
 /** A chain (crash_games) whose first CALM_ROUNDS rounds crash between ×1.25 and ×1.80. */
-function calmChain() {
-  for (;;) {
-    const chainSeed = crypto.randomBytes(32).toString('hex');
-    const salt = crypto.randomBytes(16).toString('hex');
-    // hashes[k] = SHA-256^k(chainSeed); round i of the chain plays hashes[length − i].
-    const hashes = [chainSeed];
-    for (let k = 1; k <= CHAIN_LENGTH; k++) hashes.push(sha256(hashes[k - 1]!));
-    let isCalm = true;
-    for (let i = 1; i <= CALM_ROUNDS && isCalm; i++) {
-      const crash = crashPointOf(hashes[CHAIN_LENGTH - i]!, salt);
-      isCalm = crash >= CALM_MIN && crash <= CALM_MAX;
-    }
-    if (isCalm) return { chainSeed, salt, commitment: hashes[CHAIN_LENGTH]! };
-  }
-}
+const calmChain = () =>
+  calmCrashChain({ length: CHAIN_LENGTH, calmRounds: CALM_ROUNDS, min: CALM_MIN, max: CALM_MAX });
 
 type TDemoGame = { id: string; name: string; vendor: string };
 
