@@ -1,25 +1,14 @@
-import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteKeys } from '@/test/test-redis';
-import { closeRedis, openRedis, type RedisHandle } from './redis';
+import { describe, expect, it } from 'vitest';
+import { useTestRedis } from '@/test/use-test-redis';
 import { createRedisCounters, createRedisNonces } from './redis-counters';
 import { createRedisPubSub } from './redis-pub-sub';
 import { createThrottle } from './throttle';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-let redis: RedisHandle;
-beforeAll(() => {
-  redis = openRedis(REDIS_URL, `test:${crypto.randomUUID()}:`, () => undefined);
-});
-afterAll(async () => {
-  await deleteKeys(redis.client, `${redis.prefix}*`);
-  await closeRedis(redis);
-});
+const redis = useTestRedis();
 
 describe('Redis counters', () => {
   it('count within a window that the first hit opens and later hits never stretch', async () => {
-    const counters = createRedisCounters(redis);
+    const counters = createRedisCounters(redis());
     const first = await counters.hit('a', 60_000);
     expect(first.count).toBe(1);
     expect(first.resetAt.getTime() - Date.now()).toBeGreaterThan(59_000);
@@ -31,7 +20,7 @@ describe('Redis counters', () => {
   });
 
   it('release never goes below zero; clear forgets; an ended window starts again', async () => {
-    const counters = createRedisCounters(redis);
+    const counters = createRedisCounters(redis());
     await counters.hit('b', 60_000);
     await counters.release('b');
     await counters.release('b');
@@ -45,7 +34,7 @@ describe('Redis counters', () => {
   });
 
   it('keep the throttle rules: limit answers 429 with Retry-After past the maximum', async () => {
-    const throttle = createThrottle(undefined as never, createRedisCounters(redis));
+    const throttle = createThrottle(undefined as never, createRedisCounters(redis()));
     await throttle.limit('d', 2, 60_000);
     await throttle.limit('d', 2, 60_000);
     await expect(throttle.limit('d', 2, 60_000)).rejects.toMatchObject({ status: 429 });
@@ -53,7 +42,7 @@ describe('Redis counters', () => {
   });
 
   it('count every hit of concurrent callers (one atomic script per hit)', async () => {
-    const counters = createRedisCounters(redis);
+    const counters = createRedisCounters(redis());
     const hits = await Promise.all(Array.from({ length: 50 }, () => counters.hit('e', 60_000)));
     expect(hits.map((h) => h.count).sort((x, y) => x - y)).toEqual(
       Array.from({ length: 50 }, (_, i) => i + 1),
@@ -63,7 +52,7 @@ describe('Redis counters', () => {
 
 describe('Redis nonces', () => {
   it('claim a nonce once within its lifetime', async () => {
-    const nonces = createRedisNonces(redis);
+    const nonces = createRedisNonces(redis());
     expect(await nonces.claim('n1', 60_000)).toBe(true);
     expect(await nonces.claim('n1', 60_000)).toBe(false);
     expect(await nonces.claim('n2', 60_000)).toBe(true);
@@ -72,8 +61,8 @@ describe('Redis nonces', () => {
 
 describe('Redis pub/sub', () => {
   it('delivers to every subscriber of a channel, only under this prefix, until unsubscribed', async () => {
-    const bus = createRedisPubSub(redis);
-    const other = createRedisPubSub({ ...redis, prefix: `${redis.prefix}other:` });
+    const bus = createRedisPubSub(redis());
+    const other = createRedisPubSub({ ...redis(), prefix: `${redis().prefix}other:` });
     const got: string[] = [];
     const alsoGot: string[] = [];
     const strays: string[] = [];

@@ -1,23 +1,12 @@
-import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeRedis, openRedis, type RedisHandle } from '@/platform/redis';
-import { deleteKeys } from '@/test/test-redis';
+import { describe, expect, it } from 'vitest';
+import { useTestRedis } from '@/test/use-test-redis';
 import { createRedisChallenges } from './challenge-store';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-let redis: RedisHandle;
-beforeAll(() => {
-  redis = openRedis(REDIS_URL, `test:${crypto.randomUUID()}:`, () => undefined);
-});
-afterAll(async () => {
-  await deleteKeys(redis.client, `${redis.prefix}*`);
-  await closeRedis(redis);
-});
+const redis = useTestRedis();
 
 describe('Redis challenge store', () => {
   it('gives an answer once, for its own kind only', async () => {
-    const store = createRedisChallenges(redis);
+    const store = createRedisChallenges(redis());
     await store.put({ id: 'x1', kind: 'captcha', answer: 'abcd', ttlMs: 60_000 });
     expect(await store.take('x1', 'challenge')).toBeUndefined();
     expect(await store.take('x1', 'captcha')).toBe('abcd');
@@ -25,14 +14,14 @@ describe('Redis challenge store', () => {
   });
 
   it('forgets an answer once it expires', async () => {
-    const store = createRedisChallenges(redis);
+    const store = createRedisChallenges(redis());
     await store.put({ id: 'x2', kind: 'challenge', answer: '120', ttlMs: 30 });
     await new Promise((r) => setTimeout(r, 60));
     expect(await store.take('x2', 'challenge')).toBeUndefined();
   });
 
   it('lets only one of concurrent takes have the answer', async () => {
-    const store = createRedisChallenges(redis);
+    const store = createRedisChallenges(redis());
     await store.put({ id: 'x3', kind: 'captcha', answer: 'wxyz', ttlMs: 60_000 });
     const takes = await Promise.all(Array.from({ length: 10 }, () => store.take('x3', 'captcha')));
     expect(takes.filter((t) => t === 'wxyz')).toHaveLength(1);
