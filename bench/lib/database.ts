@@ -1,18 +1,10 @@
-import pg from 'pg';
+import { adminQuery as adminQueryAt } from '../../apps/server/src/test/test-db';
 
 /** The PostgreSQL server the benchmarks make their databases on (CI's `TEST_DATABASE_URL`). */
 export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
 /** One statement on the admin connection (CREATE and DROP DATABASE cannot run in a pool's transaction). */
-export async function adminQuery(query: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
+export const adminQuery = (query: string) => adminQueryAt(ADMIN_URL, query);
 
 /** The URL of database `name` on the admin server. */
 export function databaseUrl(name: string): URL {

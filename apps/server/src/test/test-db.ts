@@ -28,7 +28,8 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
-async function adminQuery(url: string, sql: string) {
+/** One statement on its own connection (CREATE and DROP DATABASE cannot run in a pool's transaction). */
+export async function adminQuery(url: string, sql: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
