@@ -3,7 +3,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AGENT_ROUNDS } from '../../server/src/demo/agents';
 import { closeSiteAndBrowser, openPage, type RunningSite, startSiteAndBrowser } from './harness';
-import { appErrors, horizontalOverflow, PASSWORD, shot } from './helpers';
+import {
+  appErrors,
+  horizontalOverflow,
+  nextLoginAsksPasswordChange,
+  PASSWORD,
+  putOffPasswordChange,
+  shot,
+} from './helpers';
 
 let site: RunningSite;
 let browser: Browser;
@@ -43,18 +50,10 @@ async function agentLogin(page: Page, username: string) {
   const form = page.locator('.agent-landing__login');
   await form.getByLabel('Usuario', { exact: true }).fill(username);
   await form.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  const isAsked = nextLoginAsksPasswordChange(page);
   await form.getByRole('button', { name: 'Iniciar sesión' }).click();
   await page.waitForURL(/\/agentHome/);
-  const change = page.getByTestId('change-password-dialog');
-  if (
-    await change.waitFor({ timeout: 2000 }).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    await change.getByRole('button', { name: 'Más tarde' }).click();
-    await change.waitFor({ state: 'detached' });
-  }
+  await putOffPasswordChange(page, await isAsked);
   await page.getByRole('heading', { level: 1, name: 'Centro de agentes' }).waitFor();
   return (await page.evaluate(() => sessionStorage.getItem('token'))) as string;
 }

@@ -35,22 +35,42 @@ export async function expectLoggedIn(page: Page) {
 }
 
 /**
+ * Whether the next username login answer asks for a new password (first login, weak or expired),
+ * read from the answer itself: the dialog may render after the page it opens over, so waiting a
+ * fixed time for it races on a slow machine.
+ */
+export function nextLoginAsksPasswordChange(page: Page): Promise<boolean> {
+  return page
+    .waitForResponse(
+      (response) =>
+        response.url().endsWith('/wps/session/login') &&
+        response.request().method() === 'POST' &&
+        response.ok(),
+    )
+    .then(async (response) => {
+      const value = (await response.json()).value ?? {};
+      return Boolean(value.firstTimeLogin || value.weakPassword || value.passwordExpired);
+    });
+}
+
+/** Puts off the suggested password change when the login answer asked for one. */
+export async function putOffPasswordChange(page: Page, isAsked: boolean) {
+  if (!isAsked) return;
+  const change = page.getByTestId('change-password-dialog');
+  await change.getByRole('button', { name: 'Más tarde' }).click();
+  await change.waitFor({ state: 'detached' });
+}
+
+/**
  * Logs in through the login popup of /login; a demo account's first login suggests a new password,
  * which is put off.
  */
 export async function logIn(page: Page, siteUrl: string, username: string) {
   await page.goto(`${siteUrl}/login`);
+  const isAsked = nextLoginAsksPasswordChange(page);
   await fillLogin(page, username);
   await page.getByTestId('header-account').waitFor();
-  const change = page.getByTestId('change-password-dialog');
-  const isAsked = await change
-    .waitFor({ timeout: 1500 })
-    .then(() => true)
-    .catch(() => false);
-  if (isAsked) {
-    await change.getByRole('button', { name: 'Más tarde' }).click();
-    await change.waitFor({ state: 'detached' });
-  }
+  await putOffPasswordChange(page, await isAsked);
   await expectLoggedIn(page);
 }
 
