@@ -590,7 +590,7 @@ export const vendorTransactions = pgTable(
   },
   (t) => [
     uniqueIndex('vendor_transactions_key').on(t.vendorId, t.transactionId),
-    index('vendor_transactions_round').on(t.vendorId, t.roundId),
+    index('vendor_transactions_round').on(t.roundId, t.vendorId),
   ],
 );
 

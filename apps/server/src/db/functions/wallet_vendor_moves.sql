@@ -69,8 +69,8 @@ BEGIN
   SELECT array_agg(vt.vendor_id || ':' || vt.transaction_id), array_agg(vt.op), array_agg(vt.amount),
     array_agg(vt.account_id), array_agg(vt.status), array_agg(vt.response)
   INTO k_key, k_op, k_amount, k_account, k_status, k_response
-  FROM vendor_transactions vt
-  WHERE vt.vendor_id = ANY (c_vendor) AND vt.transaction_id = ANY (c_tx);
+  FROM unnest(c_vendor, c_tx) AS q(vendor, tx)
+  JOIN vendor_transactions vt ON vt.vendor_id = q.vendor AND vt.transaction_id = q.tx;
   k_key := coalesce(k_key, '{}');
   k_n := cardinality(k_key);
 
