@@ -24,6 +24,7 @@ import type { Sportsbook } from './modules/sportsbook/service';
 import type { Wallet } from './modules/wallet/service';
 import type { Clock } from './platform/clock';
 import { registerErrorHandler, sendError } from './platform/error-handler';
+import type { PubSub } from './platform/pub-sub';
 import type { RedisHandle } from './platform/redis';
 import { locationOf } from './platform/request-context';
 import { originsOf } from './platform/security-headers';
@@ -51,6 +52,8 @@ export type AppServices = {
   promotions: Promotions;
   /** The Redis connection when REDIS_URL is set (tests read captcha answers through it). */
   redis: RedisHandle | undefined;
+  /** Fan-out to every instance (tests wait on it for news another instance sent). */
+  pubsub: PubSub;
 };
 export type App = FastifyInstance & { services: AppServices };
 
@@ -160,6 +163,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     sportsbook: products.sportsbook,
     promotions: products.promotions,
     redis: core.shared.redis,
+    pubsub: core.shared.pubsub,
   };
   return decorated;
 }

@@ -15,8 +15,12 @@ import { createSportsbook } from '@/modules/sportsbook/service';
 import { createSeamlessWallet } from '@/modules/vendors/seamless-wallet';
 import type { CoreServices } from './core-services';
 
+/** Every instance hears when a member gains a bonus account (see PromotionsDeps.onBonusAccount). */
+const BONUS_ACCOUNTS_CHANNEL = 'bonus_accounts_added';
+
 /** Promotions (bonus money the wallet and withdrawals consult), withdrawals and the seamless wallet. */
 function createMoneyServices(app: FastifyInstance, core: CoreServices) {
+  const warn = (what: string) => (error: unknown) => app.log.warn({ err: error }, what);
   const { db, ledger, wallet, clock, throttle, messages, balanceNotifier, identity } = core;
   const promotions = createPromotions({
     db,
@@ -24,8 +28,18 @@ function createMoneyServices(app: FastifyInstance, core: CoreServices) {
     wallet,
     clock,
     onBalance: (accountId) => balanceNotifier.changed(accountId),
+    onBonusAccount: () => {
+      core.shared.pubsub.publish(BONUS_ACCOUNTS_CHANNEL, '').catch(warn('bonus account news not sent'));
+    },
     notify: (message) => messages.send(message),
   });
+  const listening = core.shared.pubsub
+    .subscribe(BONUS_ACCOUNTS_CHANNEL, () => promotions.bonus.forgetNoBonus())
+    .catch((error: unknown) => {
+      warn('bonus account news not heard')(error);
+      return async () => undefined;
+    });
+  app.addHook('preClose', async () => (await listening)());
   const withdrawals = createWithdrawals({
     db,
     repo: core.paymentsRepo,

@@ -22,13 +22,25 @@ function parseRange(range: string): Range | null {
   }
 }
 
+/**
+ * Parsed lists by identity, with the text they were parsed from: the trusted proxies and a merchant's
+ * lists are asked on every request, and parsing CIDRs cost more than the rest of a wallet call's routing.
+ */
+const parsedLists = new WeakMap<readonly string[], { text: string; ranges: Range[] }>();
+
+function parsedRanges(list: readonly string[]): Range[] {
+  const text = list.join(',');
+  const cached = parsedLists.get(list);
+  if (cached?.text === text) return cached.ranges;
+  const ranges = list.map(parseRange).filter((range): range is Range => range !== null);
+  parsedLists.set(list, { text, ranges });
+  return ranges;
+}
+
 /** True when `ip` falls in any of the CIDR ranges (or exact addresses); bad entries never match. */
 export function ipInRanges(ip: string, ranges: readonly string[]): boolean {
+  if (ranges.length === 0) return false;
   const addr = parseIp(ip);
   if (!addr) return false;
-  for (const entry of ranges) {
-    const range = parseRange(entry);
-    if (range && range[0].kind() === addr.kind() && addr.match(range)) return true;
-  }
-  return false;
+  return parsedRanges(ranges).some((range) => range[0].kind() === addr.kind() && addr.match(range));
 }

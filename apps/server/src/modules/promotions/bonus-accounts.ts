@@ -8,6 +8,7 @@ export type BonusDeps = {
   ledger: Ledger;
   clock: Clock;
   onBalance?: (accountId: bigint) => void;
+  onBonusAccount?: () => void;
 };
 export type Money = { merchantId: number; currency: string };
 
@@ -15,7 +16,11 @@ export type Money = { merchantId: number; currency: string };
 const NO_BONUS_TTL_MS = 30_000;
 
 /** The ledger accounts bonus money moves between, and whether a member holds a bonus account at all. */
-export function createBonusAccounts(ledger: Ledger, repo: PromotionsRepository) {
+export function createBonusAccounts(
+  ledger: Ledger,
+  repo: PromotionsRepository,
+  onBonusAccount: () => void = () => undefined,
+) {
   const withBonus = new Set<string>();
   const withoutBonus = new Map<string, number>();
 
@@ -60,10 +65,18 @@ export function createBonusAccounts(ledger: Ledger, repo: PromotionsRepository) 
     return false;
   }
 
-  /** A grant gives the member a bonus account: the cache says so from now on. */
+  /** A grant gives the member a bonus account: the cache says so from now on, here and elsewhere. */
   function markWithBonus(merchantId: number, accountId: bigint) {
-    withBonus.add(`${merchantId}:${accountId}`);
-    withoutBonus.delete(`${merchantId}:${accountId}`);
+    const key = `${merchantId}:${accountId}`;
+    if (withBonus.has(key)) return;
+    withBonus.add(key);
+    withoutBonus.delete(key);
+    onBonusAccount();
+  }
+
+  /** Another instance gave someone a bonus account: no cached "no" can be trusted any more. */
+  function forgetNoBonus() {
+    withoutBonus.clear();
   }
 
   async function balanceOf(m: Money, accountId: bigint) {
@@ -71,7 +84,15 @@ export function createBonusAccounts(ledger: Ledger, repo: PromotionsRepository) 
     return (await ledger.balance(await bonusAccount(m, accountId))).balance;
   }
 
-  return { bonusAccount, promotionAccount, mainWallet, mayHaveBonus, markWithBonus, balanceOf };
+  return {
+    bonusAccount,
+    promotionAccount,
+    mainWallet,
+    mayHaveBonus,
+    markWithBonus,
+    forgetNoBonus,
+    balanceOf,
+  };
 }
 
 export type BonusAccounts = ReturnType<typeof createBonusAccounts>;

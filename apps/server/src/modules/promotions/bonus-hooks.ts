@@ -66,6 +66,9 @@ export function createBonusHooks(deps: BonusDeps, repo: PromotionsRepository, ac
    */
   async function credit(call: WalletCall, run: (tx: Db) => Promise<Outcome>): Promise<Outcome | null> {
     if (!call.roundId || call.amount <= 0n) return null;
+    // No bonus account, no bonus stake: most credits end here without a query (the cache's "no" is
+    // forgotten on every instance when a grant opens one).
+    if (!(await accounts.mayHaveBonus(call.merchantId, call.accountId))) return null;
     if (!(await repo.hasRoundStakes(call.vendorId, call.roundId))) return null;
     const m = { merchantId: call.merchantId, currency: call.currency };
     const toBonus = await bonusAccount(m, call.accountId);

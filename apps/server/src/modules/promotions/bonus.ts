@@ -19,7 +19,7 @@ export type { WalletCall } from './bonus-wallet-calls';
  */
 export function createBonusMoney(deps: BonusDeps) {
   const repo = createPromotionsRepository(deps.db);
-  const accounts = createBonusAccounts(deps.ledger, repo);
+  const accounts = createBonusAccounts(deps.ledger, repo, deps.onBonusAccount);
   const { bonusAccount, promotionAccount, balanceOf } = accounts;
   const { close, refresh, active } = createBonusClosing(deps, repo, accounts);
 
@@ -27,6 +27,7 @@ export function createBonusMoney(deps: BonusDeps) {
     bonusAccount,
     promotionAccount,
     balanceOf,
+    forgetNoBonus: accounts.forgetNoBonus,
     ...createBonusGrants(deps, accounts),
     refresh,
     active,

@@ -11,6 +11,11 @@ export type PromotionsDeps = {
   wallet: Wallet;
   clock: Clock;
   onBalance?: (accountId: bigint) => void;
+  /**
+   * A member gained a bonus account: every instance forgets its cached "no bonus account" answers
+   * (`bonus.forgetNoBonus`), since the wallet's credits skip the bonus check on those.
+   */
+  onBonusAccount?: () => void;
   /** Tells a member of an operator's decision (the messages module's send). */
   notify?: (message: SendMessage) => Promise<unknown>;
 };
