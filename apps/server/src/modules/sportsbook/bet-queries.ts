@@ -4,31 +4,38 @@ import { houseRounds } from '@/db/schema';
 import { type sbBetLegs, sbBets } from '@/db/schema-sportsbook';
 import { snake } from './sportsbook-sql';
 
+/** A bet to write pending: the bet, its legs, its betting-record round and the markets it takes. */
+export type PendingBet = {
+  bet: typeof sbBets.$inferInsert;
+  legs: (typeof sbBetLegs.$inferInsert)[];
+  round: typeof houseRounds.$inferInsert;
+  marketIds: string[];
+};
+
 /** Placing a bet and marking it open or refused. */
 export function betQueries(db: Db) {
   return {
     // --- bets ---
     /**
-     * Inserts a bet (state pending), its legs and its betting-record round, if its events still take
-     * bets (`sb_place_bet`, one round trip): under a share lock on the events it checks that each is
-     * open, not suspended, and that none of the bet's markets is suspended (the caller priced the bet
-     * from a cached view of the events; this is what holds).
+     * Inserts bets (state pending), each with its legs and betting-record round, if its events still
+     * take bets (`sb_place_bets`: one round trip and one commit for the lot). Under a share lock on the
+     * events it checks that each is open, not suspended, and that none of the bet's markets is
+     * suspended (the caller priced the bet from a cached view of the events; this is what holds).
+     * One flag a bet, in order: written or not.
      */
-    async insertBet(
-      bet: typeof sbBets.$inferInsert,
-      legs: (typeof sbBetLegs.$inferInsert)[],
-      round: typeof houseRounds.$inferInsert,
-      marketIds: string[],
-    ) {
-      const ids = [...new Set(legs.map((l) => l.eventId))];
-      const rows = await queryRows<{ placed: boolean }>(
+    async insertBets(bets: PendingBet[]) {
+      const payload = bets.map((b) => ({
+        bet: snake(b.bet),
+        legs: b.legs.map(snake),
+        round: snake(b.round),
+        events: [...new Set(b.legs.map((l) => l.eventId))],
+        markets: b.marketIds,
+      }));
+      const rows = await queryRows<{ placed: boolean[] }>(
         db,
-        sql`SELECT sb_place_bet(${JSON.stringify(snake(bet))}::jsonb, ${JSON.stringify(legs.map(snake))}::jsonb,
-              ${JSON.stringify(snake(round))}::jsonb,
-              ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)),
-              ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(marketIds)}::jsonb))) AS placed`,
+        sql`SELECT sb_place_bets(${JSON.stringify(payload)}::jsonb) AS placed`,
       );
-      return rows[0]?.placed === true;
+      return rows[0]?.placed ?? [];
     },
     /** Bets whose stake has been debited become open: one statement for every bet of the batch. */
     async markOpen(ids: string[]) {

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import { formatMinor } from '@crupier/contract/money';
 import { AppError } from '@/platform/app-error';
+import type { PendingBet } from './bet-queries';
 import { type BetViews, betView } from './bet-views';
 import { type Book, marginOf } from './book';
 import type { Contexts, SessionCtx } from './contexts';
+import { createGroupCommit } from './group-commit';
 import { marketId, oddsText } from './markets';
-import { createOpenBatch } from './open-batch';
 import {
   type PlaceInput,
   type PricedLeg,
@@ -86,16 +87,27 @@ export function createPlacement(
   start: () => void,
 ) {
   const eventsForPlacement = createPlacementEvents(repo);
-  const markOpen = createOpenBatch(repo);
+  // Bets placed at the same moment are written pending together, and opened together.
+  const writePending = createGroupCommit({
+    run: repo.insertBets,
+    runOne: async (bet: PendingBet) => (await repo.insertBets([bet]))[0] === true,
+  });
+  const markOpen = createGroupCommit({
+    run: async (ids: string[]) => {
+      await repo.markOpen(ids);
+      return ids.map(() => undefined);
+    },
+    maxBatch: 500,
+  });
 
   /** Inserts the bet pending with its legs and round, if its events and markets still take bets. */
   async function insertPending(bet: PlacedBet, input: PlaceInput, legs: PricedLeg[]) {
-    const inserted = await repo.insertBet(
-      { ...bet, state: 'pending' },
-      legs.map((l) => ({ ...l, betId: bet.id })),
-      recordRound(bet, input, legs),
-      legs.map((l) => marketId(l.eventId, { type: l.market, line: l.line })),
-    );
+    const inserted = await writePending({
+      bet: { ...bet, state: 'pending' },
+      legs: legs.map((l) => ({ ...l, betId: bet.id })),
+      round: recordRound(bet, input, legs),
+      marketIds: legs.map((l) => marketId(l.eventId, { type: l.market, line: l.line })),
+    });
     if (!inserted)
       throw new AppError('market_suspended', 409, undefined, { outcomeIds: legs.map((l) => l.outcomeId) });
   }
