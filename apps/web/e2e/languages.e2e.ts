@@ -113,16 +113,31 @@ function foreignTexts(language: TLanguage): Map<string, TLanguage> {
   return foreign;
 }
 
-/** Waits until the page is in the chosen language and its data and lazy texts have arrived. */
+/**
+ * Waits until the page is in the chosen language and its data and lazy texts have arrived: the page
+ * is scrolled through first, so the sections that load as they come near the screen load too (their
+ * texts are checked as well, and no placeholder is left waiting for a scroll that never comes).
+ */
 async function settle(page: Page, language: TLanguage) {
   const lang = language === 'ty' ? 'fil' : language;
   await page.waitForFunction((expected) => document.documentElement.lang === expected, lang);
   await page.waitForLoadState('networkidle');
-  await page
-    .waitForFunction(() => !document.querySelector('.skeleton, [aria-busy="true"]'), undefined, {
-      timeout: 10_000,
-    })
-    .catch(() => undefined);
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+  });
+  await page.waitForLoadState('networkidle');
+  // Image placeholders stay on cards scrolled sideways out of a row; they hold no text.
+  await page.waitForFunction(
+    () => !document.querySelector('.skeleton:not(.lazy-img__skeleton), [aria-busy="true"]'),
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 const PAGES = [
