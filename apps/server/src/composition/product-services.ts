@@ -16,7 +16,7 @@ import { createSeamlessWallet } from '@/modules/vendors/seamless-wallet';
 import type { CoreServices } from './core-services';
 
 /** Every instance hears when a member gains a bonus account (see PromotionsDeps.onBonusAccount). */
-const BONUS_ACCOUNTS_CHANNEL = 'bonus_accounts_added';
+export const BONUS_ACCOUNTS_CHANNEL = 'bonus_accounts_added';
 
 /** Promotions (bonus money the wallet and withdrawals consult), withdrawals and the seamless wallet. */
 function createMoneyServices(app: FastifyInstance, core: CoreServices) {

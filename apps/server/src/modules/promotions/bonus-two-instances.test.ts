@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/app';
+import { BONUS_ACCOUNTS_CHANNEL } from '@/composition/product-services';
 import { accounts } from '@/db/schema';
 import { DEMO_PASSWORD } from '@/demo/accounts';
 import { hashPassword } from '@/modules/identity/passwords';
@@ -56,7 +57,7 @@ describe('bonus money on two instances', () => {
 
     // The first instance grants a bonus of 50; the second hears of it.
     const heard = new Promise<void>((resolve) => {
-      void second.services.pubsub.subscribe('bonus_accounts_added', () => resolve());
+      void second.services.pubsub.subscribe(BONUS_ACCOUNTS_CHANNEL, () => resolve());
     });
     await first.services.promotions.bonus.grant(m, {
       accountId,
