@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { appStartQueryOptions, bootAppStart } from '@/api/get-app-start';
@@ -27,9 +27,13 @@ const queryClient = createQueryClient();
 const boot = bootAppStart();
 if (boot) queryClient.setQueryData(appStartQueryOptions().queryKey, boot);
 
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={queryClient} router={router} />
-  </StrictMode>,
-);
+// A transition lets React render the first screen in slices, yielding to the browser between them, so
+// a phone's main thread is never blocked for long while the page starts.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+});
 registerServiceWorker();

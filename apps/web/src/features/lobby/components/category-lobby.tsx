@@ -139,6 +139,12 @@ function GameLobby({ category }: { category: TGameCategory }) {
         onRefresh={() => void refresh()}
         isRefreshing={isRefreshing}
       />
+      {category === SLOTS && !lanes.data && (
+        // The slots' game types come with the vendor list: their row is kept while it loads.
+        <div className="choice-chips choice-chips--placeholder" aria-hidden="true">
+          <span className="skeleton choice-chip" />
+        </div>
+      )}
       {classifies.length > 0 && (
         <ChoiceChips
           label={t('game_types')}

@@ -29,6 +29,12 @@ export function Promotions({ merchant }: { merchant: TMerchant }) {
   return (
     <MerchantProvider value={merchant}>
       <Page title={t('promotions')} className="promo-page">
+        {promotions.isPending && (
+          // The kind filter comes with the list: its row is kept while the list loads.
+          <div className="promo-filters promo-filters--placeholder" aria-hidden="true">
+            <span className="skeleton" />
+          </div>
+        )}
         {kinds.length > 1 && (
           <fieldset className="promo-filters">
             <legend className="visually-hidden">{t('promotions')}</legend>

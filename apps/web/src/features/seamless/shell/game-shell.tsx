@@ -26,20 +26,23 @@ function GameStage({ engine, viewProps }: { engine: string; viewProps: TEngineVi
   const View = engineOf(engine)?.view;
   return (
     <section className="game-stage" aria-label={t('table')} data-engine={engine}>
-      {View ? (
-        <Suspense
-          fallback={
-            <div className="game-stage__loading" role="status">
-              <span className="spinner" aria-hidden="true" />
-              <span className="visually-hidden">{t('loading')}</span>
-            </div>
-          }
-        >
-          <View {...viewProps} />
-        </Suspense>
-      ) : (
-        <EmptyState>{t('engine_unavailable')}</EmptyState>
-      )}
+      {View ? <View {...viewProps} /> : <EmptyState>{t('engine_unavailable')}</EmptyState>}
+    </section>
+  );
+}
+
+/**
+ * Shown instead of the whole game body while the engine's view loads: the body appears at once with
+ * the table at its full height, so the controls and the side panels never jump down a phone's screen.
+ */
+function GameBodyLoading({ engine }: { engine: string }) {
+  const { t } = useTranslation('games');
+  return (
+    <section className="game-stage" aria-label={t('table')} data-engine={engine}>
+      <div className="game-stage__loading" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span className="visually-hidden">{t('loading')}</span>
+      </div>
     </section>
   );
 }
@@ -159,42 +162,44 @@ export function GameShell({
         isSoundOn={isSoundOn}
         onToggleSound={toggleSound}
       />
-      <div className="game-body">
-        <div className="game-main">
-          <GameStage engine={engine} viewProps={viewProps} />
-          {notice && <GameNotice notice={notice} />}
-          {entry && (
-            <GameControls
-              entry={entry}
-              levels={levels}
-              bet={bet}
-              onBet={(level) => {
-                sound.play('click');
-                setBet(level);
-              }}
-              slip={slip}
-              busy={busy}
-              isOpen={isOpen}
-              play={play}
-              autoplay={autoplay}
-              money={money}
-            />
-          )}
+      <Suspense fallback={<GameBodyLoading engine={engine} />}>
+        <div className="game-body">
+          <div className="game-main">
+            <GameStage engine={engine} viewProps={viewProps} />
+            {notice && <GameNotice notice={notice} />}
+            {entry && (
+              <GameControls
+                entry={entry}
+                levels={levels}
+                bet={bet}
+                onBet={(level) => {
+                  sound.play('click');
+                  setBet(level);
+                }}
+                slip={slip}
+                busy={busy}
+                isOpen={isOpen}
+                play={play}
+                autoplay={autoplay}
+                money={money}
+              />
+            )}
+          </div>
+          <GameSide
+            sessionId={sessionId}
+            engine={engine}
+            entry={entry}
+            history={rounds.history}
+            historyFailed={rounds.historyFailed}
+            fairness={fairness}
+            canRotate={!busy && !isOpen && !autoplaying}
+            realtime={wallet.realtime}
+            money={money}
+            onRotated={setFairness}
+            onError={reportError}
+          />
         </div>
-        <GameSide
-          sessionId={sessionId}
-          engine={engine}
-          entry={entry}
-          history={rounds.history}
-          historyFailed={rounds.historyFailed}
-          fairness={fairness}
-          canRotate={!busy && !isOpen && !autoplaying}
-          realtime={wallet.realtime}
-          money={money}
-          onRotated={setFairness}
-          onError={reportError}
-        />
-      </div>
+      </Suspense>
     </div>
   );
 }
