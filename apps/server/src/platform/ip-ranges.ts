@@ -23,24 +23,41 @@ function parseRange(range: string): Range | null {
 }
 
 /**
- * Parsed lists by identity, with the text they were parsed from: the trusted proxies and a merchant's
- * lists are asked on every request, and parsing CIDRs cost more than the rest of a wallet call's routing.
+ * Parsed lists by identity, with the text they were parsed from and the answers given so far: the
+ * trusted proxies and a merchant's lists are asked on every request, mostly about the same few
+ * addresses (a proxy, a vendor's servers), and parsing cost more than the rest of a wallet call's routing.
  */
-const parsedLists = new WeakMap<readonly string[], { text: string; ranges: Range[] }>();
+const parsedLists = new WeakMap<
+  readonly string[],
+  { text: string; ranges: Range[]; answers: Map<string, boolean> }
+>();
+/** Answers kept per list; past this the memo starts again (a crowd of distinct visitors). */
+const MAX_ANSWERS = 4096;
 
-function parsedRanges(list: readonly string[]): Range[] {
+function parsedList(list: readonly string[]) {
   const text = list.join(',');
   const cached = parsedLists.get(list);
-  if (cached?.text === text) return cached.ranges;
+  if (cached?.text === text) return cached;
   const ranges = list.map(parseRange).filter((range): range is Range => range !== null);
-  parsedLists.set(list, { text, ranges });
-  return ranges;
+  const entry = { text, ranges, answers: new Map<string, boolean>() };
+  parsedLists.set(list, entry);
+  return entry;
+}
+
+function inRanges(ip: string, ranges: Range[]): boolean {
+  const addr = parseIp(ip);
+  if (!addr) return false;
+  return ranges.some((range) => range[0].kind() === addr.kind() && addr.match(range));
 }
 
 /** True when `ip` falls in any of the CIDR ranges (or exact addresses); bad entries never match. */
 export function ipInRanges(ip: string, ranges: readonly string[]): boolean {
   if (ranges.length === 0) return false;
-  const addr = parseIp(ip);
-  if (!addr) return false;
-  return parsedRanges(ranges).some((range) => range[0].kind() === addr.kind() && addr.match(range));
+  const list = parsedList(ranges);
+  const known = list.answers.get(ip);
+  if (known !== undefined) return known;
+  const answer = inRanges(ip, list.ranges);
+  if (list.answers.size >= MAX_ANSWERS) list.answers.clear();
+  list.answers.set(ip, answer);
+  return answer;
 }
