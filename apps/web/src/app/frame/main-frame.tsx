@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useSystemStatus } from '@/api/get-app-start';
 import { CategoryBar } from '@/features/lobby/components/category-bar';
 import { LobbyFrame } from '@/features/lobby/components/lobby-frame';
+import { useMediaQuery } from '@/lib/media-query';
 import { Banner } from './banner';
 import { Footer } from './footer';
 import { frameRules } from './frame-rules';
@@ -11,6 +12,8 @@ import { SideMenu } from './side-menu';
 
 /** Width from which the side menu is a column rather than a drawer (matches styles/frame.css). */
 const WIDE_SCREEN = '(min-width: 960px)';
+/** Width from which the header shows the category menus (matches features/lobby/lobby-shell.css). */
+const CATEGORY_BAR_SCREEN = '(min-width: 1280px)';
 
 /** The frame of every non-agent page (spec §2): side menu, header, banner, main content, footer. */
 export function MainFrame() {
@@ -21,6 +24,8 @@ export function MainFrame() {
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const isDrawerOpen = drawerPath === pathname;
   const closeDrawer = useCallback(() => setDrawerPath(null), []);
+  // Phones and tablets never show the header's category menus: they are not rendered there at all.
+  const showsCategoryBar = useMediaQuery(CATEGORY_BAR_SCREEN);
 
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
@@ -45,7 +50,7 @@ export function MainFrame() {
           onOpenMenu={rules.sideMenu ? () => setDrawerPath(pathname) : undefined}
           isMenuOpen={isDrawerOpen}
         />
-        {rules.sideMenu && <CategoryBar />}
+        {rules.sideMenu && showsCategoryBar && <CategoryBar />}
         <div className="frame__body">
           {rules.sideMenu && <SideMenu isOpen={isDrawerOpen} onClose={closeDrawer} />}
           <div className="frame__content">

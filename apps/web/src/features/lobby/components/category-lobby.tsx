@@ -169,6 +169,8 @@ function GameLobby({ category }: { category: TGameCategory }) {
           <SearchBox value={query.gameName} onSearch={(gameName) => apply({ type: 'search', gameName })} />
         )}
       </div>
+      {/* The cards' names are h3 under the page's h1: this keeps the heading levels in order. */}
+      <h2 className="visually-hidden">{t('games_heading')}</h2>
       {query.filter !== 'ALL' && !hasToken ? (
         <LoginPrompt />
       ) : (

@@ -47,6 +47,7 @@ const lobbyEn: TLobbyLocale = {
   classify_BG: 'Bingo',
   show: 'Show',
   filter_ALL: 'All games',
+  games_heading: 'Games',
   filter_FAV: 'Favourites',
   filter_RECENT: 'Recent',
   search_label: 'Search a game by name',

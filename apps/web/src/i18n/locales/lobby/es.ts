@@ -54,6 +54,7 @@ const lobbyEs = {
   classify_BG: 'Bingo',
   show: 'Mostrar',
   filter_ALL: 'Todos los juegos',
+  games_heading: 'Juegos',
   filter_FAV: 'Favoritos',
   filter_RECENT: 'Recientes',
   search_label: 'Buscar un juego por su nombre',

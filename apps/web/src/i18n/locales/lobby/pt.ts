@@ -47,6 +47,7 @@ const lobbyPt: TLobbyLocale = {
   classify_BG: 'Bingo',
   show: 'Mostrar',
   filter_ALL: 'Todos os jogos',
+  games_heading: 'Jogos',
   filter_FAV: 'Favoritos',
   filter_RECENT: 'Recentes',
   search_label: 'Buscar um jogo pelo nome',

@@ -47,6 +47,7 @@ const lobbyTy: TLobbyLocale = {
   classify_BG: 'Bingo',
   show: 'Ipakita',
   filter_ALL: 'Lahat ng laro',
+  games_heading: 'Mga laro',
   filter_FAV: 'Mga paborito',
   filter_RECENT: 'Kamakailan',
   search_label: 'Maghanap ng laro ayon sa pangalan',
