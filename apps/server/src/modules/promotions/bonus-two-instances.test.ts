@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/app';
-import { BONUS_ACCOUNTS_CHANNEL } from '@/composition/product-services';
 import { accounts } from '@/db/schema';
 import { DEMO_PASSWORD } from '@/demo/accounts';
 import { hashPassword } from '@/modules/identity/passwords';
@@ -55,9 +54,16 @@ describe('bonus money on two instances', () => {
     expect((await vendorCall(second, 'debit', body('d0', 'r0', '0.00'))).statusCode).toBe(200);
     expect((await vendorCall(second, 'credit', body('c0', 'r0', '5.00'))).statusCode).toBe(200);
 
-    // The first instance grants a bonus of 50; the second hears of it.
+    // The first instance grants a bonus of 50; the second hears of it. The test waits for the second
+    // instance's own handler (listening since it started), not for a listener of its own, which could
+    // start listening only after the news had gone out, or hear it before the instance did.
+    const bonus = second.services.promotions.bonus;
+    const forget = bonus.forgetNoBonus;
     const heard = new Promise<void>((resolve) => {
-      void second.services.pubsub.subscribe(BONUS_ACCOUNTS_CHANNEL, () => resolve());
+      bonus.forgetNoBonus = () => {
+        forget();
+        resolve();
+      };
     });
     await first.services.promotions.bonus.grant(m, {
       accountId,
