@@ -27,15 +27,11 @@ export function MainFrame() {
   // Phones and tablets never show the header's category menus: they are not rendered there at all.
   const showsCategoryBar = useMediaQuery(CATEGORY_BAR_SCREEN);
 
+  const isWide = useMediaQuery(WIDE_SCREEN, false);
+  // A screen that becomes wide shows the side menu as a column: the drawer closes for good.
   useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const wide = window.matchMedia(WIDE_SCREEN);
-    const onChange = () => {
-      if (wide.matches) setDrawerPath(null);
-    };
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, []);
+    if (isWide) setDrawerPath(null);
+  }, [isWide]);
 
   return (
     <LobbyFrame

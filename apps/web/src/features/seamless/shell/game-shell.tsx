@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBetSlip, TEngineViewProps } from '@/api/game-engine-types';
 import type { TFairness, TRound } from '@/api/game-session-types';
@@ -25,8 +25,17 @@ function GameStage({ engine, viewProps }: { engine: string; viewProps: TEngineVi
   const { t } = useTranslation('games');
   const View = engineOf(engine)?.view;
   return (
-    <section className="game-stage" aria-label={t('table')} data-engine={engine}>
+    <StageFrame engine={engine}>
       {View ? <View {...viewProps} /> : <EmptyState>{t('engine_unavailable')}</EmptyState>}
+    </StageFrame>
+  );
+}
+
+function StageFrame({ engine, children }: { engine: string; children: ReactNode }) {
+  const { t } = useTranslation('games');
+  return (
+    <section className="game-stage" aria-label={t('table')} data-engine={engine}>
+      {children}
     </section>
   );
 }
@@ -38,12 +47,12 @@ function GameStage({ engine, viewProps }: { engine: string; viewProps: TEngineVi
 function GameBodyLoading({ engine }: { engine: string }) {
   const { t } = useTranslation('games');
   return (
-    <section className="game-stage" aria-label={t('table')} data-engine={engine}>
+    <StageFrame engine={engine}>
       <div className="game-stage__loading" role="status">
         <span className="spinner" aria-hidden="true" />
         <span className="visually-hidden">{t('loading')}</span>
       </div>
-    </section>
+    </StageFrame>
   );
 }
 
