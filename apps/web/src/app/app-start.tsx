@@ -1,6 +1,6 @@
 import type { TWebLocale } from '@crupier/contract/constants';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/client';
 import { appStartQueryOptions } from '@/api/get-app-start';
@@ -44,7 +44,9 @@ export function AppStart({ children }: { children: ReactNode }) {
     applyLanguage(language)
       .catch(() => undefined) // The locale did not load: Spanish, always bundled, stays.
       .finally(() => {
-        if (isCurrent) setAppliedLanguage(language);
+        // The whole app renders behind this: as a transition React renders it in slices, so a phone's
+        // main thread is not blocked for the length of the first screen's render.
+        if (isCurrent) startTransition(() => setAppliedLanguage(language));
       });
     return () => {
       isCurrent = false;

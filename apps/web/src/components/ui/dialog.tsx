@@ -41,6 +41,21 @@ function focusFirstFieldOf(event: Event) {
 }
 
 /**
+ * A popup that opens by itself while the page loads takes the focus once it has been drawn: focusing
+ * at once would force the browser to style the whole page inside the task that opened it.
+ */
+function focusAfterPaint(event: Event) {
+  event.preventDefault();
+  const content = event.currentTarget as HTMLElement | null;
+  requestAnimationFrame(() => {
+    setTimeout(() => {
+      if (!content?.isConnected || content.contains(document.activeElement)) return;
+      (content.querySelector<HTMLElement>(FOCUSABLE) ?? content).focus();
+    });
+  });
+}
+
+/**
  * The one modal of the app, on Radix: role=dialog with a title, focus trapped in it, Escape and cover
  * click close it, and page scrolling stays locked while it is open. Every dialog is on the dialog
  * stack: only the top one shows; one covered by a higher dialog stays as it was, hidden, and gets
@@ -117,7 +132,9 @@ export function Dialog({
           }}
           onEscapeKeyDown={canDismiss ? undefined : (event) => event.preventDefault()}
           onPointerDownOutside={closeOnCover && canDismiss ? undefined : (event) => event.preventDefault()}
-          onOpenAutoFocus={focusFirstField ? focusFirstFieldOf : undefined}
+          onOpenAutoFocus={
+            focusFirstField ? focusFirstFieldOf : rank === 'popup' ? focusAfterPaint : undefined
+          }
         >
           <div className="dialog__head">
             {icon}

@@ -14,19 +14,27 @@ export function CategoryMenu({
 }) {
   const { t } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
+  const hasScrolled = useRef(false);
   // The chosen entry scrolls into the row's view (a category chosen elsewhere may sit off to the side).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the entry to show is found in the DOM by `value`.
   useEffect(() => {
     const row = list.current;
     const chosen = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
     if (!row || !chosen) return;
+    // A row that has never scrolled shows its first entry: no need to measure it (a forced layout).
+    if (chosen.parentElement === row.firstElementChild && !hasScrolled.current) return;
     const left = chosen.offsetLeft - row.offsetLeft;
     if (left < row.scrollLeft || left + chosen.offsetWidth > row.scrollLeft + row.clientWidth)
       row.scrollLeft = Math.max(0, left - 16);
   }, [value]);
   return (
     <nav className="category-menu" aria-label={t('game_categories')} data-testid="top-menu">
-      <ul ref={list}>
+      <ul
+        ref={list}
+        onScroll={() => {
+          hasScrolled.current = true;
+        }}
+      >
         {types.map((type) => (
           <li key={type}>
             <button

@@ -32,7 +32,6 @@ function HotGames() {
     <LobbySection
       testId="section-hot"
       title={t('hot_games')}
-      placeholder={<SkeletonRow />}
       actions={
         <>
           <button
@@ -136,7 +135,6 @@ export function HomeSections({
           key={category}
           testId={`section-${category}`}
           title={tMain(`category_${category}`)}
-          placeholder={<SkeletonRow />}
           actions={<MoreButton onClick={() => onMore(category)} />}
         >
           {isBookCategory(category) ? (

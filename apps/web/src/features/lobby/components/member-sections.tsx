@@ -4,17 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { favoriteListQueryOptions } from '@/features/lobby/api/favorites';
 import { recentQueryOptions } from '@/features/lobby/api/recent';
 import { currentLanguage } from '@/i18n/i18n';
-import { LobbySection, MoreButton, SectionGames, SkeletonRow } from './section';
+import { LobbySection, MoreButton, SectionGames } from './section';
 
 export function RecentGames({ account, onMore }: { account: string; onMore: () => void }) {
   const { t } = useTranslation('lobby');
   return (
-    <LobbySection
-      testId="section-recent"
-      title={t('recent_games')}
-      placeholder={<SkeletonRow />}
-      actions={<MoreButton onClick={onMore} />}
-    >
+    <LobbySection testId="section-recent" title={t('recent_games')} actions={<MoreButton onClick={onMore} />}>
       <RecentContent account={account} />
     </LobbySection>
   );
@@ -39,7 +34,6 @@ export function FavoriteGames({ account, onMore }: { account: string; onMore: ()
     <LobbySection
       testId="section-favorites"
       title={t('favorite_games')}
-      placeholder={<SkeletonRow />}
       actions={<MoreButton onClick={onMore} />}
     >
       <FavoriteContent account={account} />

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TGame } from '@/features/lobby/api/types';
 import { useNearViewport } from '@/features/lobby/viewport';
@@ -7,18 +7,19 @@ import { GameGrid } from './game-grid';
 
 /**
  * A home section: its heading and actions at once, its content (and the calls behind it) only once it
- * comes near the screen; until then a placeholder of about the same size.
+ * comes near the screen; until then a placeholder of the same height. One stand-in card gives a row its
+ * height: far below the fold, six would only be more elements for a phone to style and lay out.
  */
 export function LobbySection({
   title,
   actions,
-  placeholder,
+  placeholder = <SkeletonRow count={1} />,
   children,
   testId,
 }: {
   title: ReactNode;
   actions?: ReactNode;
-  placeholder: ReactNode;
+  placeholder?: ReactNode;
   children: ReactNode;
   testId?: string;
 }) {
@@ -49,7 +50,11 @@ export function SkeletonRow({ count = 6 }: { count?: number }) {
   );
 }
 
-/** A section's games: skeletons while loading, a short message when empty or failed. */
+/**
+ * A section's games: skeletons while loading, a short message when empty or failed. The cards render in
+ * a deferred pass: games arrive through the query cache's store, whose updates React renders in one
+ * blocking pass, while a deferred pass is rendered in slices that leave a phone's main thread free.
+ */
 export function SectionGames({
   games,
   isPending,
@@ -64,10 +69,13 @@ export function SectionGames({
   label: string;
 }) {
   const { t } = useTranslation('lobby');
-  if (isPending) return <SkeletonRow />;
+  const shown = useDeferredValue(games);
   if (isError) return <p className="empty-state">{t('load_error')}</p>;
-  if (!games || games.length === 0) return <p className="empty-state">{empty}</p>;
-  return <GameGrid games={games} layout="row" label={label} />;
+  // Until the deferred pass has the games, the row keeps its skeletons (not a passing 'no games').
+  const isCatchingUp = shown !== games && (!shown || shown.length === 0);
+  if (isPending || isCatchingUp) return <SkeletonRow />;
+  if (!shown || shown.length === 0) return <p className="empty-state">{empty}</p>;
+  return <GameGrid games={shown} layout="row" label={label} />;
 }
 
 export function MoreButton({ onClick }: { onClick: () => void }) {
