@@ -128,8 +128,9 @@ export function initI18n() {
       resources: { es: { translation: es } },
       interpolation: { escapeValue: false },
       initAsync: false,
-      // Lazy namespaces may arrive after a language switch: re-render when a bundle is added.
-      react: { bindI18nStore: 'added' },
+      // No re-render of every component when a bundle is added: a lazy namespace is loaded before the
+      // components that use it (loadNamespace), and a language switch re-renders once it is complete.
+      // Bound to the store, each bundle of a page's first load re-rendered the whole app in one task.
     });
   }
   return i18next;
@@ -158,8 +159,13 @@ export async function loadNamespace(namespace: TLazyNamespace): Promise<void> {
     loadNamespaceIn(namespace, DEFAULT_LANGUAGE),
     language === DEFAULT_LANGUAGE ? undefined : loadNamespaceIn(namespace, language),
   ]);
-  // The language may have changed meanwhile; components re-render when the bundle arrives.
-  if (currentLanguage() !== language) await loadNamespaceIn(namespace, currentLanguage());
+  // The language may have changed meanwhile, and its switch re-rendered without this bundle: render
+  // again once it is in.
+  const now = currentLanguage();
+  if (now !== language && !i18next.hasResourceBundle(now, namespace)) {
+    await loadNamespaceIn(namespace, now);
+    await i18next.changeLanguage(now);
+  }
 }
 
 /** Loads the locale if needed, then switches the UI and the document language to it. */
