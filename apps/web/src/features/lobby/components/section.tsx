@@ -2,6 +2,7 @@ import { type ReactNode, useDeferredValue, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TGame } from '@/features/lobby/api/types';
 import { useNearViewport } from '@/features/lobby/viewport';
+import { useMediaQuery } from '@/lib/media-query';
 import { GameCardSkeleton } from './game-card';
 import { GameGrid } from './game-grid';
 
@@ -37,10 +38,19 @@ export function LobbySection({
   );
 }
 
-export function SkeletonRow({ count = 6 }: { count?: number }) {
+/** lobby.css turns a row into a sideways strip below this width, about 2.6 cards on screen. */
+const STRIP_ROW = '(max-width: 640px)';
+
+/**
+ * A row of skeleton cards: six, or three on a phone's strip, where the others would be off screen and
+ * only more elements to create now and remove when the games arrive.
+ */
+export function SkeletonRow({ count }: { count?: number }) {
+  const isStrip = useMediaQuery(STRIP_ROW, false);
+  const shown = count ?? (isStrip ? 3 : 6);
   return (
     <ul className="game-grid game-grid--row" aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => (
+      {Array.from({ length: shown }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own.
         <li key={i}>
           <GameCardSkeleton />
