@@ -243,7 +243,12 @@ describe('with the slider challenge on', () => {
     // A click refreshes the image, at most once a second.
     const first = await image.getAttribute('data-captcha-key');
     await image.click();
-    await expect.poll(() => image.getAttribute('data-captcha-key')).not.toBe(first);
+    // The key is absent while the new image loads: wait for the new one itself.
+    const newKey = async () => {
+      const key = await image.getAttribute('data-captcha-key');
+      return key !== null && key !== first ? key : null;
+    };
+    await expect.poll(newKey).not.toBeNull();
     const second = await image.getAttribute('data-captcha-key');
     await image.click();
     await page.waitForTimeout(300);
