@@ -4,9 +4,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const SERVER_MAIN = path.join(root, 'apps/server/src/main.ts');
+/** The compiled server `npm start` runs (scripts/build-server.mjs), built once per benchmark process. */
+let built: Promise<string> | undefined;
+async function serverMain(): Promise<string> {
+  const script = path.join(root, 'scripts/build-server.mjs');
+  built ??= import(script).then((m: { buildServer: () => Promise<string> }) => m.buildServer());
+  return built;
+}
 /** The flags `npm run serve` starts the server with (package.json): a small young generation keeps RSS down. */
-const NODE_FLAGS = ['--max-semi-space-size=4'];
+const NODE_FLAGS = ['--max-semi-space-size=4', '--enable-source-maps'];
 /** SERVER_NODE_ARGS adds flags for one run, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server. */
 const extraFlags = () => (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
@@ -16,13 +22,13 @@ export type ServerProcess = {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
 
-/** Starts the real server (`apps/server/src/main.ts`) in its own process and waits until it answers. */
+/** Builds and starts the real server (`apps/server/dist/main.js`) in its own process and waits until it answers. */
 export async function startServer(
   env: Record<string, string>,
   port: number,
   startTimeoutMs = 60_000,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...NODE_FLAGS, ...extraFlags(), '--import', 'tsx', SERVER_MAIN], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, ...extraFlags(), await serverMain()], {
     cwd: root,
     env: {
       ...process.env,
