@@ -39,7 +39,11 @@ async function waitFor(url: string) {
  * Drives a server with autocannon (the load generator issue 19 names): CLIENTS keep-alive connections,
  * a warm-up, then SECONDS of requests whose bodies `body` varies per connection and request.
  */
-async function measure(url: URL, body: (worker: number, seq: number) => string) {
+async function measure(
+  url: URL,
+  body: (worker: number, seq: number) => string,
+  headers: Record<string, string> = {},
+) {
   const run = (duration: number) => {
     let next = 0;
     return autocannon({
@@ -50,7 +54,7 @@ async function measure(url: URL, body: (worker: number, seq: number) => string) 
         {
           method: 'POST',
           path: '/wps/relay/GCSGAME_gameList',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...headers },
           setupRequest: (request) => {
             const n = next++;
             return { ...request, body: body(n % CLIENTS, Math.floor(n / CLIENTS)) };
@@ -74,6 +78,7 @@ async function measure(url: URL, body: (worker: number, seq: number) => string) 
 const CATEGORIES = ['RNG', 'RNG', 'RNG', 'LIVE', 'FISH', 'PVP', 'LOTT'];
 const VENDORS = [undefined, 'AUR', 'VOL', 'PMP', 'SYL', 'NTG', 'JAG'];
 const SEARCHES = [undefined, undefined, undefined, 'dragon', 'fortuna', 'golden'];
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 async function main() {
   const port = 19_000 + Math.floor(Math.random() * 400);
@@ -97,7 +102,7 @@ async function main() {
       : { DATA_DIR: dataDir };
     const server = await startServer({ ...database, DEMO_CATALOG_SIZE: '10000' }, port + 1);
     try {
-      const lobby = await measure(new URL(server.url), (w, s) => {
+      const mix = (w: number, s: number) => {
         const n = w * 7919 + s;
         const gameType = CATEGORIES[n % CATEGORIES.length]!;
         const vassalage = gameType === 'RNG' ? VENDORS[n % VENDORS.length] : undefined;
@@ -110,10 +115,16 @@ async function main() {
           pageSize: 18,
           language: n % 2 ? 'es' : 'en',
         });
-      });
+      };
+      const lobby = await measure(new URL(server.url), mix);
+      // As a browser asks: shared pages go out compressed, made once per page (platform/shared-reply.ts).
+      const browser = await measure(new URL(server.url), mix, { 'accept-encoding': BROWSER_ENCODINGS });
       const memory = memoryMb(server.child.pid!);
       console.log(
         `GCSGAME_gameList (10,000 games): ${lobby.rps.toFixed(0)} req/s, p50 ${lobby.p50.toFixed(1)} ms, p99 ${lobby.p99.toFixed(1)} ms, errors ${lobby.errors} of ${lobby.ops}`,
+      );
+      console.log(
+        `GCSGAME_gameList as a browser asks (accept-encoding: ${BROWSER_ENCODINGS}): ${browser.rps.toFixed(0)} req/s, p50 ${browser.p50.toFixed(1)} ms, p99 ${browser.p99.toFixed(1)} ms, errors ${browser.errors} of ${browser.ops}`,
       );
       console.log(
         `server memory: ${memory.now.toFixed(0)} MB resident after the run, peak ${memory.peak.toFixed(0)} MB (${process.env.BENCH_DB === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})`,

@@ -76,4 +76,44 @@ describe('compression', () => {
     expect(small.statusCode).toBe(404);
     expect(small.headers['content-encoding']).toBeUndefined();
   });
+
+  it('sends a shared lobby page as bytes compressed once, the same to every client that asks', async () => {
+    const page = (encoding?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/wps/relay/GCSGAME_gameList',
+        payload: { gameType: 'RNG', pageNo: 2, pageSize: 30 },
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const plain = await page();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.json().value.games).toHaveLength(30);
+
+    const br = await page('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['x-request-id']).toBeDefined();
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect((await page('br')).rawPayload.equals(br.rawPayload)).toBe(true);
+
+    const gzip = await page('br;q=0, gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('sends the hot games compressed, and checks them against their schema as before', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/wps/relay/GCSGAME_hotGamesV2',
+      payload: {},
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const body = JSON.parse(zlib.gunzipSync(res.rawPayload).toString());
+    expect(body.success).toBe(true);
+    expect(body.value.games.length).toBeGreaterThan(0);
+    expect(body.value.games[0].nodeId).toEqual(expect.any(String));
+  });
 });

@@ -7,6 +7,9 @@ import { AppError } from '@/platform/app-error';
 import { BINGO, gameView } from './catalog-views';
 import type { CatalogTools } from './service';
 
+/** A favourites or recent list is one player's own; every other list is shared and cached. */
+export const isPersonalList = (filter: TGameListRequest['filter']) => filter === 'FAV' || filter === 'RECENT';
+
 /** The lobby's game lists and hot games, and one game. */
 export function catalogGameLists(tools: CatalogTools) {
   const { repo, index, cache, cached, languageOf, gameOrThrow } = tools;
@@ -20,8 +23,8 @@ export function catalogGameLists(tools: CatalogTools) {
     /** GCSGAME_gameList: every filter, search ignoring case and accents, a page past the end is empty. */
     async gameList(merchant: Merchant, request: TGameListRequest, account: AccountRow | null) {
       const language = languageOf(merchant, request.language);
-      if ((request.filter === 'FAV' || request.filter === 'RECENT') && !account)
-        throw new AppError('unauthorized', 401);
+      const personal = isPersonalList(request.filter);
+      if (personal && !account) throw new AppError('unauthorized', 401);
       if (request.gameClassify === BINGO && !merchant.languages.includes('ty')) {
         return { games: [], pageNo: request.pageNo, pageSize: request.pageSize, totalPages: 0, total: 0 };
       }
@@ -38,7 +41,6 @@ export function catalogGameLists(tools: CatalogTools) {
         limit: request.pageSize,
         offset: (request.pageNo - 1) * request.pageSize,
       };
-      const personal = request.filter === 'FAV' || request.filter === 'RECENT';
       const load = async () => {
         const ids = personal
           ? new Set(

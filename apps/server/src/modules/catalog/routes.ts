@@ -25,15 +25,19 @@ import { z } from 'zod';
 import type { Lobby } from '@/modules/lobby/service';
 import { ok } from '@/platform/app-error';
 import { authOf } from '@/platform/auth';
+import { createSharedReplies } from '@/platform/shared-reply';
 import { bannerArt } from './art';
+import { isPersonalList } from './catalog-game-lists';
 import type { Catalog } from './service';
 
 const tags = ['lobby'];
+const ZHotGames = z.object({ games: z.array(ZGame) });
 const security = [{ bearer: [] }];
 const relay = (action: string) => `/wps/relay/${action}`;
 const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {}, schema);
-const serialised = new WeakMap<object, string>();
-const gameListEnvelope = ZEnvelope(ZGameList);
+// Shared pages are cached objects: each is serialised and compressed once, then sent as bytes.
+const sendGameList = createSharedReplies(ZEnvelope(ZGameList));
+const sendHotGames = createSharedReplies(ZEnvelope(ZHotGames));
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type CatalogRoutesOptions = { catalog: Catalog; lobby: Lobby };
@@ -53,14 +57,8 @@ function gameListRoutes(app: App, { catalog }: CatalogRoutesOptions) {
     },
     async (request, reply) => {
       const value = await catalog.gameList(request.merchant, request.body, request.auth?.account ?? null);
-      // Shared pages are cached objects: serialise each once and send the same bytes to everyone.
-      let json = serialised.get(value);
-      if (json === undefined) {
-        json = JSON.stringify(gameListEnvelope.parse(ok(value)));
-        serialised.set(value, json);
-      }
-      // A string is sent as is (Fastify skips serialisation), so the typed reply cannot describe it.
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      // A player's own list is made for this request: compressed per request like any other reply.
+      return isPersonalList(request.body.filter) ? ok(value) : sendGameList(request, reply, value);
     },
   );
 
@@ -71,10 +69,11 @@ function gameListRoutes(app: App, { catalog }: CatalogRoutesOptions) {
         tags,
         summary: 'Hot games',
         body: optionalBody(ZHotGamesRequest),
-        response: { 200: ZEnvelope(z.object({ games: z.array(ZGame) })) },
+        response: { 200: ZEnvelope(ZHotGames) },
       },
     },
-    async (request) => ok(await catalog.hotGames(request.merchant, request.body)),
+    async (request, reply) =>
+      sendHotGames(request, reply, await catalog.hotGames(request.merchant, request.body)),
   );
 
   app.post(
