@@ -1,12 +1,12 @@
 import type { TGameType } from '@crupier/contract/constants';
 import { HOME_SECTION_SIZE, HOME_VENDOR_LIST_SIZE, HOT_GAMES_HOME_SIZE } from '@crupier/contract/constants';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/api/session';
 import { gameListQueryOptions } from '@/features/lobby/api/games';
 import { hotGamesQueryOptions } from '@/features/lobby/api/hot-games';
-import type { TGameCategory } from '@/features/lobby/api/types';
+import type { TGame, TGameCategory } from '@/features/lobby/api/types';
 import { isBookCategory } from '@/features/lobby/categories';
 import { useAccountKey } from '@/features/lobby/use-account-key';
 import { currentLanguage } from '@/i18n/i18n';
@@ -22,12 +22,18 @@ const RecentGames = lazy(() => import('./member-sections').then((m) => ({ defaul
 const FavoriteGames = lazy(() => import('./member-sections').then((m) => ({ default: m.FavoriteGames })));
 const Winners = lazy(() => import('./winner-board').then((m) => ({ default: m.Winners })));
 
+const NO_GAMES: readonly TGame[] = [];
+
 function HotGames() {
   const { t } = useTranslation('lobby');
   const hot = useQuery(hotGamesQueryOptions(currentLanguage()));
   const [isExpanded, setIsExpanded] = useState(false);
-  const games = hot.data ?? [];
-  const shown = isExpanded ? games : games.slice(0, HOT_GAMES_HOME_SIZE);
+  const games = hot.data ?? NO_GAMES;
+  // The same array until the games change: a new one each render would re-run the row's deferred pass.
+  const shown = useMemo(
+    () => (isExpanded ? games : games.slice(0, HOT_GAMES_HOME_SIZE)),
+    [games, isExpanded],
+  );
   return (
     <LobbySection
       testId="section-hot"
