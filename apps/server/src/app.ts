@@ -14,6 +14,8 @@ import type { Jobs } from './jobs/jobs';
 import type { Rgs } from './modules/house/rgs';
 import type { Identity } from './modules/identity/service';
 import type { Ledger } from './modules/ledger/service';
+import { createPageBoot } from './modules/lobby/page-boot';
+import { createLobby } from './modules/lobby/service';
 import type { Lottery } from './modules/lottery/service';
 import type { MerchantService } from './modules/merchants/service';
 import type { Messages } from './modules/messages/service';
@@ -117,17 +119,16 @@ function createFastify(config: Config) {
 /** The built web app, served with each merchant's image hosts and its start state. */
 async function registerSite(app: FastifyInstance, core: CoreServices) {
   const { config, merchants } = core;
+  const pageBoot = createPageBoot({
+    merchants,
+    lobby: createLobby(core.db),
+    status: (merchant, request) => core.system.status(merchant, locationOf(request, config.trustProxy)),
+  });
   await registerWebApp(
     app,
     config.webDist,
     async (host) => originsOf((await merchants.resolve({ host })).imageCdns),
-    async (request) => {
-      const merchant = await merchants.resolve({ host: request.hostname });
-      return {
-        status: await core.system.status(merchant, locationOf(request, config.trustProxy)),
-        lang: merchant.defaultLanguage,
-      };
-    },
+    pageBoot,
   );
 }
 

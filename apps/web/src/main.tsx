@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { appStartQueryOptions, bootAppStart } from '@/api/get-app-start';
+import { announcementsQueryOptions, bootAnnouncements } from '@/features/lobby/api/announcements';
 import { adoptTokenFromUrl, joinOpenTabs } from './api/session';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
@@ -26,6 +27,11 @@ const queryClient = createQueryClient();
 // The server put the system status in the page: the app starts without waiting for it.
 const boot = bootAppStart();
 if (boot) queryClient.setQueryData(appStartQueryOptions().queryKey, boot);
+// And the lobby's announcements in the merchant's language: the banner shows with the first render.
+const announcements = bootAnnouncements();
+if (announcements) {
+  queryClient.setQueryData(announcementsQueryOptions(announcements.language).queryKey, announcements.value);
+}
 
 // A transition lets React render the first screen in slices, yielding to the browser between them, so
 // a phone's main thread is never blocked for long while the page starts.

@@ -1,6 +1,8 @@
 /** Business constants of spec §9, kept once for the server and the web app. */
 export const ANNOUNCEMENTS_PAGE_SIZE = 9;
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+/** The banner group the home carousel shows (spec §3); `w_forget` banners belong to password recovery. */
+export const HOME_BANNER_GROUP = 'w_home';
 export const SMS_DEFAULT_COUNTDOWN_SECONDS = 60;
 export const SMS_SEND_THROTTLE_MS = 1000;
 export const CAPTCHA_REFRESH_THROTTLE_MS = 1000;

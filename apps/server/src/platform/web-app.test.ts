@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { registerWebApp, scriptSafeJson, withBoot } from './web-app';
+import { lobbyTextModules, registerWebApp, scriptSafeJson, withBoot } from './web-app';
 
 const INDEX =
   '<!doctype html>\n<html lang="es">\n<head><title>Casino</title></head><body><div id="root"></div></body></html>';
@@ -51,5 +51,41 @@ describe('the page shell', () => {
     expect(plain.statusCode).toBe(200);
     expect(plain.body).not.toContain('boot-status');
     await app.close();
+  });
+
+  it('carries the announcements with their language, and hints the first banner and the lobby texts', () => {
+    const html = withBoot(
+      INDEX,
+      {
+        status: {},
+        lang: 'es',
+        announcements: { banners: [{ title: '</script>' }] },
+        preloadImages: ['https://cdn.example/b.svg?a=1&b="2"'],
+      },
+      ['/assets/es-abc.js'],
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="https://cdn.example/b.svg?a=1&amp;b=&quot;2&quot;" fetchpriority="high">',
+    );
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/es-abc.js">');
+    const boot = /<script id="boot-announcements" type="application\/json">(.*?)<\/script>/.exec(head);
+    expect(JSON.parse(boot![1]!)).toEqual({ language: 'es', value: { banners: [{ title: '</script>' }] } });
+    expect(withBoot(INDEX, { status: {}, lang: 'es' })).not.toContain('boot-announcements');
+  });
+
+  it("finds each language's lobby texts in the build manifest, and nothing without one", () => {
+    expect(lobbyTextModules(dist)).toEqual({});
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js' },
+        'src/i18n/locales/lobby/es.ts': { file: 'assets/es-2.js', isDynamicEntry: true },
+        'src/i18n/locales/lobby/pt.ts': { file: 'assets/pt-3.js', isDynamicEntry: true },
+        'src/i18n/locales/auth/es.ts': { file: 'assets/es-4.js', isDynamicEntry: true },
+      }),
+    );
+    expect(lobbyTextModules(dist)).toEqual({ es: '/assets/es-2.js', pt: '/assets/pt-3.js' });
   });
 });

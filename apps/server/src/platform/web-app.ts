@@ -6,8 +6,22 @@ import { isApiPath } from './api-paths';
 import { sendError } from './error-handler';
 import { contentSecurityPolicy, socketOriginOf } from './security-headers';
 
-/** What the page carries so the app starts without a round trip: the merchant's system status and language. */
-export type PageBoot = { status: unknown; lang: string };
+/**
+ * What the page carries so the app starts without a round trip: the merchant's system status and
+ * language, the lobby's announcements in that language, and what the first screen will fetch first
+ * (its first banner image, the language's lobby texts) as preload hints (ADR 028).
+ */
+export type PageBoot = {
+  status: unknown;
+  lang: string;
+  announcements?: unknown;
+  preloadImages?: readonly string[];
+};
+
+/** Text that is safe inside a double-quoted HTML attribute. */
+function attribute(value: string) {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
 
 /** JSON that is safe inside a <script> element: no `<` can close it or open a comment. */
 export function scriptSafeJson(value: unknown) {
@@ -17,15 +31,44 @@ export function scriptSafeJson(value: unknown) {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** index.html with the boot data in a non-executable JSON script and the page's language. */
-export function withBoot(html: string, boot: PageBoot) {
+/**
+ * index.html with the boot data in non-executable JSON scripts, the page's language, and preload hints:
+ * the first banner image (high priority: it is the page's largest paint) and the modules `preloadModules`
+ * names for the language (its lobby texts, which the first render waits for).
+ */
+export function withBoot(html: string, boot: PageBoot, preloadModules: readonly string[] = []) {
   const lang = /^[a-z]{2}$/.test(boot.lang) ? boot.lang : 'es';
+  const hints = [
+    ...(boot.preloadImages ?? []).map(
+      (href) => `<link rel="preload" as="image" href="${attribute(href)}" fetchpriority="high">`,
+    ),
+    ...preloadModules.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`),
+  ];
+  const data = [
+    `<script id="boot-status" type="application/json">${scriptSafeJson(boot.status)}</script>`,
+    boot.announcements === undefined
+      ? ''
+      : `<script id="boot-announcements" type="application/json">${scriptSafeJson({ language: lang, value: boot.announcements })}</script>`,
+  ];
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-    .replace(
-      '</head>',
-      `<script id="boot-status" type="application/json">${scriptSafeJson(boot.status)}</script></head>`,
-    );
+    .replace('</head>', `${hints.join('')}${data.join('')}</head>`);
+}
+
+/**
+ * The built module of each language's lobby texts, from Vite's manifest (`build.manifest`): the page
+ * hints it so it loads with the app's own modules instead of after them.
+ */
+export function lobbyTextModules(webDist: string): Record<string, string> {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return {};
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { file?: string }>;
+  const modules: Record<string, string> = {};
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const match = /^src\/i18n\/locales\/lobby\/([a-z]{2})\.ts$/.exec(source);
+    if (match && chunk.file) modules[match[1]!] = `/${chunk.file}`;
+  }
+  return modules;
 }
 
 /**
@@ -42,6 +85,7 @@ export async function registerWebApp(
   const indexFile = path.join(webDist, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
+  const lobbyTexts = hasBuild ? lobbyTextModules(webDist) : {};
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -66,7 +110,9 @@ export async function registerWebApp(
       .header('cache-control', 'no-cache')
       .header('content-security-policy', contentSecurityPolicy(origins, socketOriginOf(request)))
       .type('text/html; charset=utf-8')
-      .send(boot ? withBoot(indexHtml, boot) : indexHtml);
+      .send(
+        boot ? withBoot(indexHtml, boot, lobbyTexts[boot.lang] ? [lobbyTexts[boot.lang]!] : []) : indexHtml,
+      );
   }
   if (hasBuild) app.get('/', { schema: { hide: true } }, sendShell);
 

@@ -1,3 +1,4 @@
+import { frameRules } from '@crupier/contract/frame-rules';
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSystemStatus } from '@/api/get-app-start';
@@ -6,7 +7,6 @@ import { LobbyFrame } from '@/features/lobby/components/lobby-frame';
 import { useMediaQuery } from '@/lib/media-query';
 import { Banner } from './banner';
 import { Footer } from './footer';
-import { frameRules } from './frame-rules';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
 

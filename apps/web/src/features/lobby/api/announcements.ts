@@ -4,6 +4,9 @@ import { lobbyKeys } from './query-keys';
 import { relay } from './relay';
 import type { TAnnouncements } from './types';
 
+/** The lists every announcements value holds. */
+const ARRAYS = ['banners', 'player', 'popup', 'promotion'] as const;
+
 /**
  * MCSFE_getListAnnouncements (spec §7: types B, PL, PU, PR, H; platform W): banners, notices (player),
  * popups, promotions and help in one call. Popups come for every audience; the app picks its own
@@ -16,9 +19,31 @@ export function announcementsQueryOptions(language: string) {
       relay<TAnnouncements>(
         'MCSFE_getListAnnouncements',
         { types: [...ANNOUNCEMENT_TYPES], platform: 'W', language },
-        { signal, arrays: ['banners', 'player', 'popup', 'promotion'] },
+        { signal, arrays: ARRAYS },
       ),
     // Short: an announcement published in the back office shows at the next visit or focus within seconds.
     staleTime: 15_000,
   });
+}
+
+/**
+ * The announcements the server put in the page (`<script id="boot-announcements">`, ADR 028) with the
+ * language they are in, read once: the frame shows its banner, notices and popup without a round trip.
+ */
+let bootRead = false;
+export function bootAnnouncements(): { language: string; value: TAnnouncements } | undefined {
+  if (bootRead || typeof document === 'undefined') return undefined;
+  bootRead = true;
+  const element = document.getElementById('boot-announcements');
+  if (!element?.textContent) return undefined;
+  element.remove();
+  try {
+    const boot = JSON.parse(element.textContent) as { language?: unknown; value?: Record<string, unknown> };
+    const value = boot.value;
+    if (typeof boot.language !== 'string' || !value || !ARRAYS.every((field) => Array.isArray(value[field])))
+      return undefined;
+    return { language: boot.language, value: value as TAnnouncements };
+  } catch {
+    return undefined;
+  }
 }

@@ -1,11 +1,11 @@
+import { HOME_BANNER_GROUP } from '@crupier/contract/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TAnnouncement } from '@/features/lobby/api/types';
 import { assetUrl } from '@/features/lobby/hosts';
 import { useLobbySettings } from '@/features/lobby/lobby-settings';
 
-export const HOME_BANNER_GROUP = 'w_home';
-
+/** The home carousel's banners (spec §3): its group, and only those with an image. */
 export function homeBanners(banners: readonly TAnnouncement[] | undefined): TAnnouncement[] {
   return (banners ?? []).filter((banner) => banner.groupName === HOME_BANNER_GROUP && banner.url);
 }

@@ -1,4 +1,4 @@
-import { NO_FOOTER_PATHS, NO_SIDE_MENU_PATHS } from '@crupier/contract/routes';
+import { NO_FOOTER_PATHS, NO_SIDE_MENU_PATHS } from './routes';
 
 export type TFrameRules = { sideMenu: boolean; footer: boolean; banner: boolean };
 
@@ -13,7 +13,8 @@ function listed(paths: readonly string[], path: string): boolean {
 
 /**
  * Which parts of the frame a page shows (spec §2, contract routes.ts), matched case-insensitively.
- * The banner is left out on the game pages, which have neither side menu nor footer.
+ * The banner is left out on the game pages, which have neither side menu nor footer. The server reads
+ * it too, to preload the first banner of a page that shows one.
  */
 export function frameRules(pathname: string): TFrameRules {
   const path = normalize(pathname);
