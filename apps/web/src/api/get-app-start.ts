@@ -1,5 +1,6 @@
 import type { TSystemStatus } from '@crupier/contract/system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { takeBootScript } from '@/api/boot-script';
 import { apiFetch } from '@/api/client';
 import { startStateOf } from '@/api/start-state';
 
@@ -43,19 +44,11 @@ export async function getAppStart(signal?: AbortSignal): Promise<TAppStart> {
  * The status the server put in the page (`<script id="boot-status" type="application/json">`), read
  * once: the first render needs no round trip. Later reads (refetches) go to the API.
  */
-let bootRead = false;
 export function bootAppStart(): TAppStart | undefined {
-  if (bootRead || typeof document === 'undefined') return undefined;
-  bootRead = true;
-  const element = document.getElementById('boot-status');
-  if (!element?.textContent) return undefined;
-  element.remove();
-  try {
-    const status = parseSystemStatus(JSON.parse(element.textContent));
+  return takeBootScript('boot-status', (value) => {
+    const status = parseSystemStatus(value);
     return { status, state: startStateOf(status) };
-  } catch {
-    return undefined;
-  }
+  });
 }
 
 export function appStartQueryOptions() {

@@ -1,5 +1,6 @@
 import { ANNOUNCEMENT_TYPES } from '@crupier/contract/constants';
 import { queryOptions } from '@tanstack/react-query';
+import { takeBootScript } from '@/api/boot-script';
 import { lobbyKeys } from './query-keys';
 import { relay } from './relay';
 import type { TAnnouncements } from './types';
@@ -30,20 +31,11 @@ export function announcementsQueryOptions(language: string) {
  * The announcements the server put in the page (`<script id="boot-announcements">`, ADR 028) with the
  * language they are in, read once: the frame shows its banner, notices and popup without a round trip.
  */
-let bootRead = false;
 export function bootAnnouncements(): { language: string; value: TAnnouncements } | undefined {
-  if (bootRead || typeof document === 'undefined') return undefined;
-  bootRead = true;
-  const element = document.getElementById('boot-announcements');
-  if (!element?.textContent) return undefined;
-  element.remove();
-  try {
-    const boot = JSON.parse(element.textContent) as { language?: unknown; value?: Record<string, unknown> };
-    const value = boot.value;
-    if (typeof boot.language !== 'string' || !value || !ARRAYS.every((field) => Array.isArray(value[field])))
+  return takeBootScript('boot-announcements', (boot) => {
+    const { language, value } = (boot ?? {}) as { language?: unknown; value?: Record<string, unknown> };
+    if (typeof language !== 'string' || !value || !ARRAYS.every((field) => Array.isArray(value[field])))
       return undefined;
-    return { language: boot.language, value: value as TAnnouncements };
-  } catch {
-    return undefined;
-  }
+    return { language, value: value as TAnnouncements };
+  });
 }
