@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/app';
 import { createTestApp } from '@/test/test-app';
+import { createPageBoot } from './page-boot';
+import type { Lobby } from './service';
 
 let app: App;
 let webDist: string;
@@ -46,5 +48,29 @@ describe('the page boot (ADR 028)', () => {
     const page = await app.inject({ method: 'GET', url: '/seamless?token=abc' });
     expect(imageHints(page.body)).toEqual([]);
     expect(bootOf(page.body).value.banners.length).toBeGreaterThan(0);
+  });
+
+  it('still carries the status when the announcements fail, without them or a banner hint', async () => {
+    const failing = {
+      announcements: async () => {
+        throw new Error('database down');
+      },
+    } as unknown as Lobby;
+    const boot = createPageBoot({
+      merchants: app.services.merchants,
+      lobby: failing,
+      status: async () => ({ maintenance: false }),
+    });
+    const warnings: unknown[] = [];
+    const request = {
+      hostname: 'localhost',
+      url: '/',
+      log: { warn: (...args: unknown[]) => warnings.push(args) },
+    };
+    const result = await boot(request as never);
+    expect(result.status).toEqual({ maintenance: false });
+    expect(result.announcements).toBeUndefined();
+    expect(result.preloadImages).toEqual([]);
+    expect(warnings).toHaveLength(1);
   });
 });

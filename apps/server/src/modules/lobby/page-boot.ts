@@ -2,11 +2,12 @@ import { ZAnnouncements } from '@crupier/contract/catalog';
 import { ANNOUNCEMENT_TYPES, HOME_BANNER_GROUP } from '@crupier/contract/constants';
 import { frameRules } from '@crupier/contract/frame-rules';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Merchant, MerchantService } from '@/modules/merchants/service';
 import type { PageBoot } from '@/platform/web-app';
 import type { Lobby } from './service';
 
-type Announcements = Awaited<ReturnType<Lobby['announcements']>>;
+type Announcements = z.infer<typeof ZAnnouncements>;
 
 /**
  * The first banner's image where the page shows the banner, as the app will ask for it. The app picks
@@ -32,18 +33,31 @@ export function createPageBoot(deps: {
   lobby: Lobby;
   status: (merchant: Merchant, request: FastifyRequest) => Promise<unknown>;
 }) {
+  // The announcements are a head start, not a need: without them the page still carries its status,
+  // and the app fetches them as before.
+  async function announcementsOf(request: FastifyRequest, merchant: Merchant, language: string) {
+    try {
+      const types = [...ANNOUNCEMENT_TYPES];
+      return ZAnnouncements.parse(await deps.lobby.announcements(merchant, { types, language }));
+    } catch (error) {
+      request.log.warn({ err: error }, 'page sent without its announcements');
+      return undefined;
+    }
+  }
+
   return async (request: FastifyRequest): Promise<PageBoot> => {
     const merchant = await deps.merchants.resolve({ host: request.hostname });
     const language = merchant.defaultLanguage;
     const [status, announcements] = await Promise.all([
       deps.status(merchant, request),
-      deps.lobby.announcements(merchant, { types: [...ANNOUNCEMENT_TYPES], language }),
+      announcementsOf(request, merchant, language),
     ]);
+    const pathname = request.url.split('?', 1)[0] ?? '/';
     return {
       status,
       lang: language,
-      announcements: ZAnnouncements.parse(announcements),
-      preloadImages: firstBannerImages(merchant, request.url.split('?', 1)[0] ?? '/', announcements),
+      announcements,
+      preloadImages: announcements ? firstBannerImages(merchant, pathname, announcements) : [],
     };
   };
 }
