@@ -50,6 +50,23 @@ const PAGES: Page[] = [
 
 let saved = 0;
 
+/**
+ * Lighthouse now and then fails to record a load's trace (`NO_NAVSTART`, about one run in eight here);
+ * such a run is tried again, with a fresh URL (a game page's launch link is good once). Other errors stop
+ * the bench.
+ */
+async function auditPage(page: Page, base: string, port: number, tries = 3): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(await page.url(base), port);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code !== 'NO_NAVSTART' || attempt >= tries) throw error;
+      console.warn(`${page.name}: Lighthouse recorded no navigation (${code}); run ${attempt} tried again`);
+    }
+  }
+}
+
 async function audit(url: string, port: number): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
@@ -65,7 +82,10 @@ async function audit(url: string, port: number): Promise<Figures> {
     const name = `${++saved}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
     fs.writeFileSync(path.join(saveDir, name), JSON.stringify(result.lhr));
   }
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  if (result.lhr.runtimeError) {
+    const { code, message } = result.lhr.runtimeError;
+    throw Object.assign(new Error(`${url}: ${message}`), { code });
+  }
   const num = (id: string) => Number(audits[id]?.numericValue ?? Number.NaN);
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -134,10 +154,10 @@ async function main() {
   let homeScore: number | null = null;
   try {
     // One warm-up load so the first measured run does not pay for the server's cold caches.
-    await audit(await PAGES[0]!.url(server.url), chrome.port);
+    await auditPage(PAGES[0]!, server.url, chrome.port);
     for (const page of pages) {
       const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(await page.url(server.url), chrome.port));
+      for (let i = 0; i < RUNS; i++) runs.push(await auditPage(page, server.url, chrome.port));
       const m = medianOf(runs);
       if (page.name === 'home') homeScore = m.performance;
       const line = row(
