@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appAlias } from '../../app-alias';
 import { precompress } from './vite-precompress';
@@ -17,7 +17,8 @@ function chunkName(facadeModuleId: string | null): string {
 const LOBBY_HOME =
   /\/features\/lobby\/(components\/(home-sections|notice-marquee|section|game-card|game-grid|lazy-image|lobby-icons)|api\/(games|hot-games|favorites)|use-lobby-actions|use-account-key|viewport)\.tsx?$/;
 
-export default defineConfig({
+/** The browser's build: the app, its service worker, and every asset precompressed. */
+const clientConfig: UserConfig = {
   plugins: [
     appAlias(),
     react(),
@@ -69,4 +70,24 @@ export default defineConfig({
       ]),
     ),
   },
-});
+};
+
+/**
+ * The server's build of the app (ADR 029): one self-contained module the API server imports to render
+ * a page's first screen. It goes into the client's output, under `.ssr/`, which is never served.
+ */
+const serverConfig: UserConfig = {
+  plugins: [appAlias(), react()],
+  ssr: { noExternal: true },
+  publicDir: false,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    ssr: 'src/ssr/entry-server.tsx',
+    outDir: `${process.env.WEB_DIST ?? 'dist'}/.ssr`,
+    emptyOutDir: true,
+    target: 'node20',
+    rolldownOptions: { output: { entryFileNames: 'entry-server.js', codeSplitting: false } },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverConfig : clientConfig));

@@ -120,10 +120,35 @@ export async function openPage(
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  waitForAppOnLoad(page);
   const watched = { page, errors };
   openPages.add(watched);
   page.on('close', () => openPages.delete(watched));
   return watched;
+}
+
+/**
+ * A page the server rendered shows its first screen before the app has taken it over (ADR 029): its
+ * buttons do nothing until then. Each navigation of the page returns once the app has started, as a
+ * player's first tap would land then.
+ */
+function waitForAppOnLoad(page: Page) {
+  const untilStarted = () =>
+    page.waitForFunction(() => !document.querySelector('#root[data-rendered-lang]'), undefined, {
+      timeout: 30_000,
+    });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await untilStarted();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await untilStarted();
+    return response;
+  };
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

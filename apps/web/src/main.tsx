@@ -1,13 +1,17 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { appStartQueryOptions, bootAppStart } from '@/api/get-app-start';
 import { announcementsQueryOptions, bootAnnouncements } from '@/features/lobby/api/announcements';
-import { adoptTokenFromUrl, joinOpenTabs } from './api/session';
+import { HOT_GAMES_KEY } from '@/features/lobby/api/hot-games';
+import { GAME_VENDOR_KEY } from '@/features/lobby/api/lanes';
+import { readStorage } from '@/lib/storage';
+import { adoptTokenFromUrl, getToken, joinOpenTabs } from './api/session';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
-import { initI18n } from './i18n/i18n';
+import { applyLanguage, initI18n } from './i18n/i18n';
+import { resolveStartLanguage } from './i18n/language';
 import { registerServiceWorker } from './lib/service-worker';
 import { startTheme } from './styles/theme';
 import './styles/index.css';
@@ -33,13 +37,58 @@ if (announcements) {
   queryClient.setQueryData(announcementsQueryOptions(announcements.language).queryKey, announcements.value);
 }
 
-// A transition lets React render the first screen in slices, yielding to the browser between them, so
-// a phone's main thread is never blocked for long while the page starts.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </App>
+  </StrictMode>
+);
+
+/**
+ * The server rendered the page's first screen as a guest sees it in `data-rendered-lang` (ADR 029). The
+ * app takes it over (hydrates it) when it starts as that same guest page: no session, that language, no
+ * data of the tab's own. Otherwise it renders the page itself, in place of the server's.
+ */
+function hydratableLanguage() {
+  const rendered = root?.dataset.renderedLang;
+  if (!rendered || !boot || boot.state !== 0 || getToken()) return undefined;
+  // The tab keeps lobby data from an earlier page (spec §3): its first render shows it, the server's did not.
+  if (readStorage('session', GAME_VENDOR_KEY) || readStorage('session', HOT_GAMES_KEY)) return undefined;
+  const language = resolveStartLanguage(boot.status.info);
+  return language === rendered ? language : undefined;
+}
+
+/** The route's lazy modules are in: the router renders the page, as the server did, not its fallback. */
+function routerReady() {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+// A transition lets React render (or hydrate) the first screen in slices, yielding to the browser
+// between them, so a phone's main thread is never blocked for long while the page starts.
+function render() {
+  startTransition(() => {
+    createRoot(root as HTMLElement).render(app);
+  });
+}
+
+const language = hydratableLanguage();
+if (language) {
+  // Its texts not loaded (offline, a failed chunk): the app renders the page itself, as it would anyway.
+  void Promise.all([applyLanguage(language), routerReady()]).then(() => {
+    startTransition(() => {
+      hydrateRoot(root as HTMLElement, app);
+    });
+  }, render);
+} else {
+  render();
+}
+
 registerServiceWorker();

@@ -27,6 +27,12 @@ export function contentSecurityPolicy(imageOrigins: readonly string[] = [], sock
 /** A host header that can go into a header value as it is: a name or an address, and a port. */
 const PLAIN_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
+/** The page's own origin (`https://host`) for a request; none when the host is not a plain host. */
+export function pageOriginOf(request: Pick<FastifyRequest, 'protocol' | 'host'>): string | undefined {
+  if (!PLAIN_HOST.test(request.host)) return undefined;
+  return `${request.protocol === 'https' ? 'https' : 'http'}://${request.host.toLowerCase()}`;
+}
+
 /**
  * The WebSocket origin of the page a request asked for: wss:// behind TLS (request.protocol honours
  * TRUST_PROXY), ws:// otherwise, on the request's host; none when the host is not a plain host.

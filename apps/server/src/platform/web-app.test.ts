@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lobbyTextModules, registerWebApp, scriptSafeJson, withBoot } from './web-app';
+import {
+  appAssets,
+  lobbyTextModules,
+  registerWebApp,
+  scriptSafeJson,
+  withAppAssets,
+  withBoot,
+  withFirstScreen,
+} from './web-app';
 
 const INDEX =
   '<!doctype html>\n<html lang="es">\n<head><title>Casino</title></head><body><div id="root"></div></body></html>';
@@ -87,5 +95,86 @@ describe('the page shell', () => {
       }),
     );
     expect(lobbyTextModules(dist)).toEqual({ es: '/assets/es-2.js', pt: '/assets/pt-3.js' });
+  });
+
+  it("names the app's modules and styles, with everything they import, once each", () => {
+    const assetsDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-assets-'));
+    fs.mkdirSync(path.join(assetsDist, '.vite'));
+    fs.writeFileSync(
+      path.join(assetsDist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/boot-1.js', isEntry: true, dynamicImports: ['src/main.tsx'] },
+        'src/main.tsx': {
+          file: 'assets/main-2.js',
+          css: ['assets/main-2.css'],
+          imports: ['_react-3.js', '_lobby-4.js'],
+        },
+        '_react-3.js': { file: 'assets/react-3.js' },
+        '_lobby-4.js': {
+          file: 'assets/lobby-4.js',
+          css: ['assets/lobby-4.css'],
+          imports: ['_react-3.js', 'src/main.tsx'],
+        },
+        'src/features/auth/login.tsx': { file: 'assets/login-5.js', css: ['assets/auth-5.css'] },
+      }),
+    );
+    const assets = appAssets(assetsDist);
+    expect(assets).toEqual({
+      modules: ['/assets/main-2.js', '/assets/react-3.js', '/assets/lobby-4.js'],
+      styles: ['/assets/main-2.css', '/assets/lobby-4.css'],
+    });
+    const head = withAppAssets(INDEX, assets);
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/lobby-4.css">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/lobby-4.js"></head>');
+    expect(appAssets(path.join(assetsDist, 'none'))).toEqual({ modules: [], styles: [] });
+    fs.rmSync(assetsDist, { recursive: true, force: true });
+  });
+
+  it('puts the first screen in the root with its language, and the merchant as the title', () => {
+    const html = withFirstScreen(INDEX, {
+      html: '<header>Hola</header>',
+      language: 'es',
+      title: 'A <b> & C',
+    });
+    expect(html).toContain('<div id="root" data-rendered-lang="es"><header>Hola</header></div>');
+    expect(html).toContain('<title>A &lt;b> &amp; C</title>');
+  });
+
+  it("serves a page with the app's server render, and without it when there is none or it fails", async () => {
+    const ssrDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-ssr-'));
+    fs.writeFileSync(path.join(ssrDist, 'index.html'), INDEX);
+    fs.mkdirSync(path.join(ssrDist, '.ssr'));
+    // A stand-in for the app's server build: renders the path it is asked for, fails on /broken.
+    fs.writeFileSync(
+      path.join(ssrDist, '.ssr', 'entry-server.js'),
+      `export async function renderPage(input) {
+        if (input.url === '/broken') throw new Error('render failed');
+        if (input.url === '/member') return null;
+        return { html: '<main>' + input.url + ' ' + input.origin + '</main>', language: 'pt', title: 'Demo' };
+      }`,
+    );
+    const app = Fastify();
+    await registerWebApp(
+      app,
+      ssrDist,
+      async () => [],
+      async () => ({ status: { maintenance: false }, lang: 'pt' }),
+    );
+    const rendered = await app.inject({ method: 'GET', url: '/rng', headers: { host: 'casino.example' } });
+    expect(rendered.body).toContain(
+      '<div id="root" data-rendered-lang="pt"><main>/rng http://casino.example</main></div>',
+    );
+    expect(rendered.body).toContain('<title>Demo</title>');
+    for (const url of ['/broken', '/member']) {
+      const plain = await app.inject({ method: 'GET', url, headers: { host: 'casino.example' } });
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.body, url).toContain('<div id="root"></div>');
+      expect(plain.body, url).toContain('boot-status');
+    }
+    // A host that is not a plain host name is not rendered for.
+    const odd = await app.inject({ method: 'GET', url: '/rng', headers: { host: 'evil"host' } });
+    expect(odd.body).toContain('<div id="root"></div>');
+    await app.close();
+    fs.rmSync(ssrDist, { recursive: true, force: true });
   });
 });

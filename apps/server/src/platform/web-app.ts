@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './api-paths';
 import { sendError } from './error-handler';
-import { contentSecurityPolicy, socketOriginOf } from './security-headers';
+import { loadPageRenderer, type PageRender } from './page-render';
+import { contentSecurityPolicy, pageOriginOf, socketOriginOf } from './security-headers';
 
 /**
  * What the page carries so the app starts without a round trip: the merchant's system status and
@@ -56,13 +57,66 @@ export function withBoot(html: string, boot: PageBoot, preloadModules: readonly 
 }
 
 /**
+ * The page with its first screen rendered on the server (ADR 029) inside `#root`, which names the
+ * language it is in (the app hydrates it only when it starts in that language), and the merchant's
+ * name as the title.
+ */
+export function withFirstScreen(html: string, page: PageRender) {
+  return html
+    .replace(
+      /<title>[^<]*<\/title>/,
+      `<title>${page.title.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'))}</title>`,
+    )
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-rendered-lang="${attribute(page.language)}">${page.html}</div>`,
+    );
+}
+
+type ManifestChunk = { file?: string; css?: string[]; imports?: string[] };
+
+function readManifest(webDist: string): Record<string, ManifestChunk> {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  return fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>)
+    : {};
+}
+
+/**
+ * The app's modules and styles (`src/main.tsx`, which the page's small entry imports, ADR 029) with
+ * everything they import, from Vite's manifest: the page names them in its head, so they download
+ * while it is parsed and its server-rendered first screen is styled when it is first painted.
+ */
+export function appAssets(webDist: string): { modules: string[]; styles: string[] } {
+  const manifest = readManifest(webDist);
+  const modules = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk?.file || modules.has(`/${chunk.file}`)) return;
+    modules.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('src/main.tsx');
+  return { modules: [...modules], styles: [...styles] };
+}
+
+/** index.html with the app's styles and module hints (appAssets) in its head. */
+export function withAppAssets(html: string, assets: { modules: string[]; styles: string[] }) {
+  const links = [
+    ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`),
+    ...assets.modules.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`),
+  ];
+  return html.replace('</head>', `${links.join('')}</head>`);
+}
+
+/**
  * The built module of each language's lobby texts, from Vite's manifest (`build.manifest`): the page
  * hints it so it loads with the app's own modules instead of after them.
  */
 export function lobbyTextModules(webDist: string): Record<string, string> {
-  const file = path.join(webDist, '.vite', 'manifest.json');
-  if (!fs.existsSync(file)) return {};
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { file?: string }>;
+  const manifest = readManifest(webDist);
   const modules: Record<string, string> = {};
   for (const [source, chunk] of Object.entries(manifest)) {
     const match = /^src\/i18n\/locales\/lobby\/([a-z]{2})\.ts$/.exec(source);
@@ -84,8 +138,9 @@ export async function registerWebApp(
 ) {
   const indexFile = path.join(webDist, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
-  const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
+  const indexHtml = hasBuild ? withAppAssets(fs.readFileSync(indexFile, 'utf8'), appAssets(webDist)) : '';
   const lobbyTexts = hasBuild ? lobbyTextModules(webDist) : {};
+  const renderPage = hasBuild ? await loadPageRenderer(webDist, app.log) : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -106,13 +161,27 @@ export async function registerWebApp(
       request.log.warn({ err: error }, 'page sent without its boot status');
       return null;
     });
+    if (!boot) return sendPage(reply, request, origins, indexHtml);
+    const html = withBoot(indexHtml, boot, lobbyTexts[boot.lang] ? [lobbyTexts[boot.lang]!] : []);
+    const origin = pageOriginOf(request);
+    const page =
+      origin &&
+      (await renderPage?.({
+        url: request.url,
+        origin,
+        status: boot.status,
+        announcements:
+          boot.announcements === undefined ? undefined : { language: boot.lang, value: boot.announcements },
+      }));
+    return sendPage(reply, request, origins, page ? withFirstScreen(html, page) : html);
+  }
+
+  function sendPage(reply: FastifyReply, request: FastifyRequest, origins: readonly string[], html: string) {
     return reply
       .header('cache-control', 'no-cache')
       .header('content-security-policy', contentSecurityPolicy(origins, socketOriginOf(request)))
       .type('text/html; charset=utf-8')
-      .send(
-        boot ? withBoot(indexHtml, boot, lobbyTexts[boot.lang] ? [lobbyTexts[boot.lang]!] : []) : indexHtml,
-      );
+      .send(html);
   }
   if (hasBuild) app.get('/', { schema: { hide: true } }, sendShell);
 

@@ -2,11 +2,13 @@ import type { TChatGuest, TChatMessage, TChatRoom, TChatSend } from '@crupier/co
 import { CHAT_GUEST_HEADER, CHAT_GUEST_STORAGE } from '@crupier/contract/chat-constants';
 import { apiFetch, defaultHeaders } from '@/api/client';
 import { getToken } from '@/api/session';
+import { readStorage } from '@/lib/storage';
 
 /** The guest's name and token, kept in this browser (never in a URL). */
-export function readGuest(storage: Pick<Storage, 'getItem'> = localStorage): TChatGuest | null {
+export function readGuest(storage?: Pick<Storage, 'getItem'>): TChatGuest | null {
   try {
-    const value = JSON.parse(storage.getItem(CHAT_GUEST_STORAGE) ?? 'null') as Partial<TChatGuest> | null;
+    const text = storage ? storage.getItem(CHAT_GUEST_STORAGE) : readStorage('local', CHAT_GUEST_STORAGE);
+    const value = JSON.parse(text ?? 'null') as Partial<TChatGuest> | null;
     return value && typeof value.guestToken === 'string' && typeof value.name === 'string'
       ? { guestToken: value.guestToken, name: value.name }
       : null;

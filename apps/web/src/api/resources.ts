@@ -1,9 +1,10 @@
 import type { TResource } from '@crupier/contract/system';
+import { pageOrigin } from '@/lib/page-origin';
 
 export type TResourceGroups = { ios: TResource | null; android: TResource | null; social: TResource[] };
 
 /** The resource URL made absolute against this site (downloads may be relative), or null unless http(s). */
-export function resourceUrl(value: string, base: string = window.location.origin): string | null {
+export function resourceUrl(value: string, base: string = pageOrigin()): string | null {
   try {
     const url = new URL(value, base);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;

@@ -1,18 +1,9 @@
 import { isAgent } from '@crupier/contract/account-types';
 import { create } from 'zustand';
 import { clearStorage, readStorage, writeStorage } from '@/lib/storage';
+import { SESSION_KEYS } from './session-keys';
 
-/** sessionStorage keys of spec §3 that sign-in writes and the API client and guards read. */
-export const SESSION_KEYS = {
-  token: 'token',
-  nickname: 'nickname',
-  account: 'account',
-  username: 'username',
-  customerId: 'customerId',
-  isAgent: 'isAgent',
-  merchant: 'merchant',
-  merchantCode: 'merchantCode',
-} as const;
+export { SESSION_KEYS } from './session-keys';
 
 /** What the session keeps of the member info (GET /wps/member/info). */
 export type TSessionMember = {

@@ -11,7 +11,7 @@ import { ChatRoomHost } from '@/features/chat/chat-room-host';
 import { MaintenancePage } from '@/features/system/components/maintenance-page';
 import { RegionBlockPage } from '@/features/system/components/region-block-page';
 import { StartErrorPage } from '@/features/system/components/start-error-page';
-import { applyLanguage } from '@/i18n/i18n';
+import { applyLanguage, isLanguageApplied } from '@/i18n/i18n';
 import { resolveStartLanguage, storedLanguage } from '@/i18n/language';
 
 function ipOf(error: ApiError): string {
@@ -36,7 +36,11 @@ export function AppStart({ children }: { children: ReactNode }) {
     () => (info ? resolveStartLanguage(info) : isError ? storedLanguage() : null),
     [info, isError],
   );
-  const [appliedLanguage, setAppliedLanguage] = useState<TWebLocale | null>(null);
+  // Already in place when the page was rendered on the server or the language is the bundled one: the
+  // first render is the app itself, as the server rendered it (ADR 029), not the loader.
+  const [appliedLanguage, setAppliedLanguage] = useState<TWebLocale | null>(() =>
+    language && isLanguageApplied(language) ? language : null,
+  );
 
   useEffect(() => {
     if (!language) return;

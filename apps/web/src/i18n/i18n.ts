@@ -168,6 +168,20 @@ export async function loadNamespace(namespace: TLazyNamespace): Promise<void> {
   }
 }
 
+/**
+ * Switches i18next to a language whose texts are loaded, at once, for a render on the server (ADR 029):
+ * without a backend i18next changes its language synchronously.
+ */
+export function setLanguageForRender(language: TWebLocale): void {
+  void i18next.changeLanguage(language);
+  if (currentLanguage() !== language) throw new Error(`Language ${language} is not loaded`);
+}
+
+/** Whether the app's texts are already in `language`: the first render need not wait for them. */
+export function isLanguageApplied(language: TWebLocale): boolean {
+  return i18next.language === language && i18next.hasResourceBundle(language, 'translation');
+}
+
 /** Loads the locale if needed, then switches the UI and the document language to it. */
 export async function applyLanguage(language: TWebLocale): Promise<void> {
   await loadLocale(language);

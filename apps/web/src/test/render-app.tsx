@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
@@ -46,6 +46,10 @@ export function renderApp(path: string, handlers: Record<string, THandler | unkn
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<App queryClient={queryClient} router={router} />);
+  const view = render(
+    <App queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </App>,
+  );
   return { ...view, router, queryClient, fetchMock };
 }

@@ -20,7 +20,11 @@ initI18n();
 // The sign-in texts load with their chunks in the app; tests render those components directly too.
 beforeAll(() => loadNamespace('auth'));
 
+// A test of the server's render runs without a DOM (`@vitest-environment node`): nothing below applies.
+const hasDom = typeof window !== 'undefined';
+
 beforeEach(() => {
+  if (!hasDom) return;
   // jsdom does not implement scrolling; the app calls these on navigation.
   window.scrollTo = vi.fn() as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();
@@ -30,6 +34,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  if (!hasDom) return;
   cleanup();
   localStorage.clear();
   sessionStorage.clear();

@@ -25,7 +25,7 @@ export function MainFrame() {
   const isDrawerOpen = drawerPath === pathname;
   const closeDrawer = useCallback(() => setDrawerPath(null), []);
   // Phones and tablets never show the header's category menus: they are not rendered there at all.
-  const showsCategoryBar = useMediaQuery(CATEGORY_BAR_SCREEN);
+  const showsCategoryBar = useMediaQuery(CATEGORY_BAR_SCREEN, true, false);
 
   const isWide = useMediaQuery(WIDE_SCREEN, false);
   // A screen that becomes wide shows the side menu as a column: the drawer closes for good.

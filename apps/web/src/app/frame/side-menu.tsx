@@ -10,6 +10,7 @@ import { CloseIcon } from '@/components/ui/icons';
 import { useScrollLock } from '@/components/ui/scroll-lock';
 import { useLogout } from '@/features/auth/use-logout';
 import { useNearViewport } from '@/features/lobby/viewport';
+import { pageOrigin } from '@/lib/page-origin';
 import { usePageSettled } from '@/lib/page-settled';
 import { LanguageSelect } from './language-select';
 import { SocialLinks } from './social-links';
@@ -27,8 +28,9 @@ function AppDownload({ label, url }: { label: string; url: string }) {
   const isSettled = usePageSettled();
   const isShown = useNearViewport(ref);
   // A phone's camera needs the whole address; the merchant may configure a path of this site.
-  const absolute = new URL(url, window.location.origin).href;
-  const isOwnPage = absolute.startsWith(`${window.location.origin}/`);
+  const origin = pageOrigin();
+  const absolute = new URL(url, origin).href;
+  const isOwnPage = absolute.startsWith(`${origin}/`);
   return (
     <a
       ref={ref}

@@ -46,7 +46,7 @@ const STRIP_ROW = '(max-width: 640px)';
  * only more elements to create now and remove when the games arrive.
  */
 export function SkeletonRow({ count }: { count?: number }) {
-  const isStrip = useMediaQuery(STRIP_ROW, false);
+  const isStrip = useMediaQuery(STRIP_ROW, false, true);
   const shown = count ?? (isStrip ? 3 : 6);
   return (
     <ul className="game-grid game-grid--row" aria-hidden="true">

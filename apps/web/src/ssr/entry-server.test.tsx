@@ -1,0 +1,99 @@
+// @vitest-environment node
+import type { ZAnnouncement } from '@crupier/contract/catalog';
+import { HOME_BANNER_GROUP } from '@crupier/contract/constants';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { makeStatus } from '@/test/fixtures';
+import { isRenderedPath, renderPage, type TPageRenderInput } from './entry-server';
+
+type TAnnouncement = z.infer<typeof ZAnnouncement>;
+
+const ORIGIN = 'https://casino.example';
+
+const announcement = (fields: Partial<TAnnouncement>): TAnnouncement => ({
+  id: 'a1',
+  title: '',
+  content: '',
+  promotionType: null,
+  execution: '',
+  groupName: null,
+  url: null,
+  linkUrl: null,
+  ...fields,
+});
+
+const announcements = {
+  language: 'es',
+  value: {
+    banners: [
+      announcement({
+        title: 'Bono de bienvenida',
+        url: '/media/banners/welcome.svg',
+        groupName: HOME_BANNER_GROUP,
+      }),
+    ],
+    player: [announcement({ id: 'n1', title: 'Aviso', content: 'Mantenimiento el lunes' })],
+    popup: [],
+    promotion: [],
+  },
+} as unknown as TPageRenderInput['announcements'];
+
+describe('the server render of a page (ADR 029)', () => {
+  it('renders the home page a guest sees, in order and with no script', async () => {
+    const page = await renderPage({ url: '/', origin: ORIGIN, status: makeStatus(), announcements });
+    expect(page).not.toBeNull();
+    expect(page!.language).toBe('es');
+    expect(page!.title).toBe('Crupier Demo');
+    const html = page!.html;
+    expect(html).toContain('data-testid="header"');
+    expect(html).toContain('Iniciar sesión');
+    expect(html).toContain('data-testid="footer"');
+    expect(html).toContain('Lobby de juegos');
+    expect(html).toContain('Bono de bienvenida');
+    expect(html).toContain('data-testid="notice-marquee"');
+    // Every Suspense boundary is complete in place: nothing waits for an inline script (the policy runs none).
+    expect(html).not.toMatch(/<script|<template|<!--\$[?!]-->/);
+  });
+
+  it('renders in the merchant default language', async () => {
+    const status = makeStatus({ info: { defaultLanguage: 'en' } });
+    const page = await renderPage({ url: '/rng', origin: ORIGIN, status });
+    expect(page!.language).toBe('en');
+    expect(page!.html).toContain('Sign in');
+    expect(page!.html).not.toContain('Iniciar sesión');
+  });
+
+  it('renders the game list and promotions pages a guest may land on', async () => {
+    for (const url of ['/rng', '/live?vendor=PG', '/sports', '/promotions', '/?gameType=SLOT']) {
+      const page = await renderPage({ url, origin: ORIGIN, status: makeStatus() });
+      expect(page?.html, url).toContain('data-testid="main"');
+    }
+  });
+
+  it('leaves to the browser what a guest does not see as is: sign-in, member pages, games, ops', async () => {
+    for (const url of [
+      '/login',
+      '/register',
+      '/member?page=deposit',
+      '/seamless?game=x',
+      '/backoffice',
+      '/agent',
+    ]) {
+      expect(await renderPage({ url, origin: ORIGIN, status: makeStatus() }), url).toBeNull();
+    }
+    expect(isRenderedPath('/RNG')).toBe(true);
+  });
+
+  it('leaves the maintenance and region-block pages to the browser', async () => {
+    expect(
+      await renderPage({ url: '/', origin: ORIGIN, status: makeStatus({ maintenance: true }) }),
+    ).toBeNull();
+    expect(
+      await renderPage({ url: '/', origin: ORIGIN, status: makeStatus({ regionRestriction: true }) }),
+    ).toBeNull();
+  });
+
+  it('refuses a status that is not one', async () => {
+    await expect(renderPage({ url: '/', origin: ORIGIN, status: { nope: true } })).rejects.toThrow();
+  });
+});
