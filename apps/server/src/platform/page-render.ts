@@ -34,7 +34,13 @@ export async function loadPageRenderer(
 ) {
   const file = path.join(webDist, '.ssr', 'entry-server.js');
   if (!fs.existsSync(file)) return null;
-  const module = (await import(pathToFileURL(file).href)) as RenderModule;
+  // Loaded with the first page asked for: the rendered app holds about 40 MB, which an instance that
+  // serves only the API never needs.
+  let module: Promise<RenderModule> | undefined;
+  const load = () => {
+    module ??= import(pathToFileURL(file).href) as Promise<RenderModule>;
+    return module;
+  };
   const cache = new Map<string, { page: PageRender | null; expires: number }>();
 
   return async (input: PageRenderInput): Promise<PageRender | null> => {
@@ -45,7 +51,7 @@ export async function loadPageRenderer(
     if (hit && hit.expires > now()) return hit.page;
     let page: PageRender | null = null;
     try {
-      page = await module.renderPage(input);
+      page = await (await load()).renderPage(input);
     } catch (error) {
       log.warn({ err: error, url: input.url }, 'page sent without its server render');
     }
