@@ -129,6 +129,7 @@ async function registerSite(app: FastifyInstance, core: CoreServices) {
     config.webDist,
     async (host) => originsOf((await merchants.resolve({ host })).imageCdns),
     pageBoot,
+    { serverRender: config.serverRender },
   );
 }
 

@@ -53,6 +53,7 @@ const ZEnv = z.object({
   TRUST_PROXY: cidrList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  SERVER_RENDER: flag,
   BODY_LIMIT: z.coerce
     .number()
     .int()
@@ -79,6 +80,8 @@ export type Config = {
   trustProxy: string[];
   logLevel: string;
   webDist: string;
+  /** Guest pages carry their first screen rendered on the server (ADR 029); off until hydration is cheaper. */
+  serverRender: boolean;
   bodyLimit: number;
   dbPoolSize: number;
   demoCatalogSize: number;
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    serverRender: e.SERVER_RENDER,
     bodyLimit: e.BODY_LIMIT,
     dbPoolSize: e.DB_POOL_SIZE,
     demoCatalogSize: e.DEMO_CATALOG_SIZE,

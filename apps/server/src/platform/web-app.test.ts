@@ -123,7 +123,13 @@ describe('the page shell', () => {
       modules: ['/assets/main-2.js', '/assets/react-3.js', '/assets/lobby-4.js'],
       styles: ['/assets/main-2.css', '/assets/lobby-4.css'],
     });
-    const head = withAppAssets(INDEX, assets);
+    fs.mkdirSync(path.join(assetsDist, 'assets'));
+    fs.writeFileSync(path.join(assetsDist, 'assets', 'main-2.css'), 'body{margin:0}');
+    fs.writeFileSync(path.join(assetsDist, 'assets', 'lobby-4.css'), '.x::after{content:"</style>"}');
+    const head = withAppAssets(INDEX, assetsDist, assets);
+    expect(head).toContain(
+      '<style>body{margin:0}</style><link rel="stylesheet" href="/assets/main-2.css" disabled>',
+    );
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/lobby-4.css">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/lobby-4.js"></head>');
     expect(appAssets(path.join(assetsDist, 'none'))).toEqual({ modules: [], styles: [] });
@@ -159,6 +165,7 @@ describe('the page shell', () => {
       ssrDist,
       async () => [],
       async () => ({ status: { maintenance: false }, lang: 'pt' }),
+      { serverRender: true },
     );
     const rendered = await app.inject({ method: 'GET', url: '/rng', headers: { host: 'casino.example' } });
     expect(rendered.body).toContain(
@@ -175,6 +182,16 @@ describe('the page shell', () => {
     const odd = await app.inject({ method: 'GET', url: '/rng', headers: { host: 'evil"host' } });
     expect(odd.body).toContain('<div id="root"></div>');
     await app.close();
+    // Switched off (the default), the page goes out without it.
+    const off = Fastify();
+    await registerWebApp(
+      off,
+      ssrDist,
+      async () => [],
+      async () => ({ status: {}, lang: 'pt' }),
+    );
+    expect((await off.inject({ method: 'GET', url: '/rng' })).body).toContain('<div id="root"></div>');
+    await off.close();
     fs.rmSync(ssrDist, { recursive: true, force: true });
   });
 });
