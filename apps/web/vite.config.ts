@@ -74,7 +74,7 @@ const clientConfig: UserConfig = {
 
 /**
  * The server's build of the app (ADR 029): one self-contained module the API server imports to render
- * a page's first screen. It goes into the client's output, under `.ssr/`, which is never served.
+ * a page's first screen. It goes into the client's output, under `.ssr/` (public code only).
  */
 const serverConfig: UserConfig = {
   plugins: [appAlias(), react()],
