@@ -180,7 +180,8 @@ describe('the house game page', () => {
   it('takes a pushed balance between rounds', async () => {
     renderApp(`/seamless?launch=${launchToken()}`, rgs({}).handlers);
     await screen.findByRole('button', { name: 'Tirar' });
-    const socket = FakeWebSocket.last;
+    // The game's socket opens in an effect, which may run after the button shows.
+    const socket = await waitFor(() => FakeWebSocket.last);
     socket.serverOpen();
     expect(JSON.parse(socket.sent[0]!)).toEqual({ type: 'game', sessionId: SESSION.sessionId });
     socket.serverSend({
