@@ -53,7 +53,7 @@ const ZEnv = z.object({
   TRUST_PROXY: cidrList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-  SERVER_RENDER: flag,
+  SERVER_RENDER: optionalFlag,
   BODY_LIMIT: z.coerce
     .number()
     .int()
@@ -80,7 +80,7 @@ export type Config = {
   trustProxy: string[];
   logLevel: string;
   webDist: string;
-  /** Guest pages carry their first screen rendered on the server (ADR 029); off until hydration is cheaper. */
+  /** Guest pages carry their first screen rendered on the server (ADR 029, ADR 030); on unless `SERVER_RENDER=0`. */
   serverRender: boolean;
   bodyLimit: number;
   dbPoolSize: number;
@@ -121,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
-    serverRender: e.SERVER_RENDER,
+    serverRender: e.SERVER_RENDER ?? true,
     bodyLimit: e.BODY_LIMIT,
     dbPoolSize: e.DB_POOL_SIZE,
     demoCatalogSize: e.DEMO_CATALOG_SIZE,

@@ -132,7 +132,7 @@ describe('the home frame', () => {
   });
 });
 
-describe('a page rendered on the server (ADR 029, SERVER_RENDER=1)', () => {
+describe('a page rendered on the server (ADR 029, ADR 030)', () => {
   let ssrSite: RunningSite;
   beforeAll(async () => {
     ssrSite = await startSite({ serverRender: true });
@@ -146,7 +146,10 @@ describe('a page rendered on the server (ADR 029, SERVER_RENDER=1)', () => {
     '%s is rendered on the server, then taken over in place',
     async (route) => {
       const html = await (await fetch(`${ssrSite.url}${route}`)).text();
-      const root = /<div id="root" data-rendered-lang="es">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+      const root =
+        /<div id="root" data-rendered-lang="es">([\s\S]*)<\/div>\s*<template id="app-modules">/.exec(
+          html,
+        )?.[1] ?? '';
       for (const id of ['header', 'side-menu', 'main', 'footer'])
         expect(root).toContain(`data-testid="${id}"`);
       expect(root).toContain('Iniciar sesión');
@@ -165,6 +168,45 @@ describe('a page rendered on the server (ADR 029, SERVER_RENDER=1)', () => {
       await page.context().close();
     },
   );
+
+  it('shows its games before the app runs, and a tap before then is answered once it does', async () => {
+    const { page, errors } = await openPage(browser, { width: 390, height: 844, untouched: true });
+    await watchRootRemovals(page);
+    await page.goto(`${ssrSite.url}/`, { waitUntil: 'load' });
+    const hot = page.getByTestId('section-hot');
+    // The hot games and the first rows come with the page, their pictures loaded by the browser.
+    await hot.locator('img').first().waitFor();
+    expect(await hot.locator('img').count()).toBeGreaterThan(2);
+    expect(await page.getByTestId('section-RNG').locator('img').count()).toBeGreaterThan(2);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('[data-testid="section-hot"] img')]
+        .slice(0, 2)
+        .every((image) => image.complete && image.naturalWidth > 0),
+    );
+    await screenshot(page, 'ssr-before-app');
+    // Nothing has touched the page: the app waits, its modules only hinted.
+    await page.waitForTimeout(500);
+    expect(await page.locator('#root[data-rendered-lang="es"]').count()).toBe(1);
+    expect(await page.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(5);
+    // The visitor's first tap starts the app, which answers it once it holds the page.
+    await page.getByRole('button', { name: 'Iniciar sesión' }).first().click();
+    await page.getByRole('dialog').waitFor();
+    expect(await page.locator('#root[data-rendered-lang]').count()).toBe(0);
+    expect(await rootRemovals(page)).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('starts the app at once for a visitor who chose another language than the page', async () => {
+    const { page, errors } = await openPage(browser, { width: 390, height: 844, untouched: true });
+    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await page.goto(`${ssrSite.url}/`);
+    await page.getByRole('button', { name: 'Sign in' }).first().waitFor();
+    expect(await page.locator('#root[data-rendered-lang]').count()).toBe(0);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 
   it("renders a member's page in the browser, not the guest page the server made", async () => {
     const { page } = await openPage(browser, { width: 390, height: 844 });

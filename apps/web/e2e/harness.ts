@@ -97,6 +97,8 @@ export async function openPage(
     colorScheme?: 'light' | 'dark';
     popups?: boolean;
     serviceWorkers?: boolean;
+    /** Navigations return as the page loads, with no input: the app of a server-rendered page waits. */
+    untouched?: boolean;
   } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
@@ -120,7 +122,7 @@ export async function openPage(
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  waitForAppOnLoad(page);
+  if (!options.untouched) startAppOnLoad(page);
   const watched = { page, errors };
   openPages.add(watched);
   page.on('close', () => openPages.delete(watched));
@@ -128,15 +130,20 @@ export async function openPage(
 }
 
 /**
- * A page the server rendered shows its first screen before the app has taken it over (ADR 029): its
- * buttons do nothing until then. Each navigation of the page returns once the app has started, as a
- * player's first tap would land then.
+ * A page the server rendered is whole before the app runs, and the app starts at the visitor's first
+ * input (ADR 029, ADR 030). Each navigation of the page returns once the app holds the page: the mouse
+ * moves over a server-rendered page, as a visitor's would, and the app is waited for.
  */
-function waitForAppOnLoad(page: Page) {
-  const untilStarted = () =>
-    page.waitForFunction(() => !document.querySelector('#root[data-rendered-lang]'), undefined, {
+function startAppOnLoad(page: Page) {
+  const untilStarted = async () => {
+    if (await page.locator('#root[data-rendered-lang]').count()) {
+      await page.mouse.move(1, 1);
+      await page.mouse.move(2, 2);
+    }
+    await page.waitForFunction(() => !document.querySelector('#root[data-rendered-lang]'), undefined, {
       timeout: 30_000,
     });
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args: Parameters<Page['goto']>) => {

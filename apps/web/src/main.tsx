@@ -1,17 +1,18 @@
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { takeBootScript } from '@/api/boot-script';
 import { appStartQueryOptions, bootAppStart } from '@/api/get-app-start';
 import { announcementsQueryOptions, bootAnnouncements } from '@/features/lobby/api/announcements';
-import { HOT_GAMES_KEY } from '@/features/lobby/api/hot-games';
-import { GAME_VENDOR_KEY } from '@/features/lobby/api/lanes';
-import { readStorage } from '@/lib/storage';
+import { hasTabLobbyData, rememberPageLobbyData } from '@/features/lobby/api/tab-cache';
 import { adoptTokenFromUrl, getToken, joinOpenTabs } from './api/session';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
 import { applyLanguage, initI18n } from './i18n/i18n';
 import { resolveStartLanguage } from './i18n/language';
+import { setRendersServerPage } from './lib/server-page';
 import { registerServiceWorker } from './lib/service-worker';
 import { startTheme } from './styles/theme';
 import './styles/index.css';
@@ -37,6 +38,13 @@ if (announcements) {
   queryClient.setQueryData(announcementsQueryOptions(announcements.language).queryKey, announcements.value);
 }
 
+// And the answers its server-rendered first screen was made from (ADR 030): the app starts from them.
+const pageQueries = takeBootScript('boot-queries', (value) => value as DehydratedState);
+if (pageQueries) {
+  hydrate(queryClient, pageQueries);
+  rememberPageLobbyData(queryClient, root.dataset.renderedLang ?? '');
+}
+
 const app = (
   <StrictMode>
     <App queryClient={queryClient}>
@@ -53,8 +61,9 @@ const app = (
 function hydratableLanguage() {
   const rendered = root?.dataset.renderedLang;
   if (!rendered || !boot || boot.state !== 0 || getToken()) return undefined;
-  // The tab keeps lobby data from an earlier page (spec §3): its first render shows it, the server's did not.
-  if (readStorage('session', GAME_VENDOR_KEY) || readStorage('session', HOT_GAMES_KEY)) return undefined;
+  // The tab keeps lobby data from an earlier page (spec §3): its first render would show that, unless
+  // the page carried the data it was rendered from.
+  if (!pageQueries && hasTabLobbyData()) return undefined;
   const language = resolveStartLanguage(boot.status.info);
   return language === rendered ? language : undefined;
 }
@@ -83,6 +92,8 @@ const language = hydratableLanguage();
 if (language) {
   // Its texts not loaded (offline, a failed chunk): the app renders the page itself, as it would anyway.
   void Promise.all([applyLanguage(language), routerReady()]).then(() => {
+    setRendersServerPage(true);
+    root?.setAttribute('data-hydrating', '');
     startTransition(() => {
       hydrateRoot(root as HTMLElement, app);
     });

@@ -5,8 +5,16 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** What the app's server build renders a page from (apps/web/src/ssr/entry-server.tsx). */
-export type PageRenderInput = { url: string; origin: string; status: unknown; announcements?: unknown };
-export type PageRender = { html: string; language: string; title: string };
+export type PageRenderInput = {
+  url: string;
+  origin: string;
+  status: unknown;
+  announcements?: unknown;
+  /** The server's own API as a guest of the page's merchant (left out of the cache key: a function). */
+  api?: (url: string, init: RequestInit) => Promise<Response>;
+};
+/** `queries`: the API answers the page was rendered from, for the app to start with (ADR 030). */
+export type PageRender = { html: string; language: string; title: string; queries?: unknown };
 type RenderModule = { renderPage(input: PageRenderInput): Promise<PageRender | null> };
 
 /** Pages kept rendered: a guest's first screen is the same for every visitor of a merchant and page. */

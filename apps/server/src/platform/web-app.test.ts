@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   appAssets,
   lobbyTextModules,
+  readManifest,
   registerWebApp,
   scriptSafeJson,
   withAppAssets,
@@ -83,7 +84,7 @@ describe('the page shell', () => {
   });
 
   it("finds each language's lobby texts in the build manifest, and nothing without one", () => {
-    expect(lobbyTextModules(dist)).toEqual({});
+    expect(lobbyTextModules(readManifest(dist))).toEqual({});
     fs.mkdirSync(path.join(dist, '.vite'));
     fs.writeFileSync(
       path.join(dist, '.vite', 'manifest.json'),
@@ -94,7 +95,7 @@ describe('the page shell', () => {
         'src/i18n/locales/auth/es.ts': { file: 'assets/es-4.js', isDynamicEntry: true },
       }),
     );
-    expect(lobbyTextModules(dist)).toEqual({ es: '/assets/es-2.js', pt: '/assets/pt-3.js' });
+    expect(lobbyTextModules(readManifest(dist))).toEqual({ es: '/assets/es-2.js', pt: '/assets/pt-3.js' });
   });
 
   it("names the app's modules and styles, with everything they import, once each", () => {
@@ -118,7 +119,7 @@ describe('the page shell', () => {
         'src/features/auth/login.tsx': { file: 'assets/login-5.js', css: ['assets/auth-5.css'] },
       }),
     );
-    const assets = appAssets(assetsDist);
+    const assets = appAssets(readManifest(assetsDist));
     expect(assets).toEqual({
       modules: ['/assets/main-2.js', '/assets/react-3.js', '/assets/lobby-4.js'],
       styles: ['/assets/main-2.css', '/assets/lobby-4.css'],
@@ -132,7 +133,7 @@ describe('the page shell', () => {
     );
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/lobby-4.css">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/lobby-4.js"></head>');
-    expect(appAssets(path.join(assetsDist, 'none'))).toEqual({ modules: [], styles: [] });
+    expect(appAssets(readManifest(path.join(assetsDist, 'none')))).toEqual({ modules: [], styles: [] });
     fs.rmSync(assetsDist, { recursive: true, force: true });
   });
 
@@ -143,7 +144,37 @@ describe('the page shell', () => {
       title: 'A <b> & C',
     });
     expect(html).toContain('<div id="root" data-rendered-lang="es"><header>Hola</header></div>');
-    expect(html).toContain('<title>A &lt;b> &amp; C</title>');
+    expect(html).toContain('<title>A &lt;b&gt; &amp; C</title>');
+    expect(html).not.toContain('boot-queries');
+  });
+
+  it('carries the answers the page was rendered from, and keeps `$` patterns in the content as they are', () => {
+    const html = withFirstScreen(INDEX, {
+      html: "<p>Gana $& y $' ya</p>",
+      language: 'es',
+      title: 'Pay $1',
+      queries: { queries: [{ queryKey: ['lobby', 'hot', 'es'], state: { data: '</script>$&' } }] },
+    });
+    expect(html).toContain("<p>Gana $& y $' ya</p>");
+    expect(html).toContain('<title>Pay $1</title>');
+    const json = /<script id="boot-queries" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json ?? 'null')).toEqual({
+      queries: [{ queryKey: ['lobby', 'hot', 'es'], state: { data: '</script>$&' } }],
+    });
+  });
+
+  it("names the app's modules in an inert template when the page shows itself before the app", () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-later-'));
+    const html = withAppAssets(
+      INDEX,
+      dist,
+      { modules: ['/assets/main-1.js'], styles: [] },
+      { modulesLater: true },
+    );
+    expect(html).not.toMatch(/<head>[\s\S]*modulepreload[\s\S]*<\/head>/);
+    expect(html).toContain(
+      '<template id="app-modules"><link rel="modulepreload" crossorigin href="/assets/main-1.js"></template></body>',
+    );
   });
 
   it("serves a page with the app's server render, and without it when there is none or it fails", async () => {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './api-paths';
 import { sendError } from './error-handler';
+import { guestApi } from './guest-api';
 import { loadPageRenderer, type PageRender } from './page-render';
 import { contentSecurityPolicy, pageOriginOf, socketOriginOf } from './security-headers';
 
@@ -43,7 +44,7 @@ export function withBoot(html: string, boot: PageBoot, preloadModules: readonly 
     ...(boot.preloadImages ?? []).map(
       (href) => `<link rel="preload" as="image" href="${attribute(href)}" fetchpriority="high">`,
     ),
-    ...preloadModules.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`),
+    ...preloadModules.map(moduleHint),
   ];
   const data = [
     `<script id="boot-status" type="application/json">${scriptSafeJson(boot.status)}</script>`,
@@ -52,8 +53,8 @@ export function withBoot(html: string, boot: PageBoot, preloadModules: readonly 
       : `<script id="boot-announcements" type="application/json">${scriptSafeJson({ language: lang, value: boot.announcements })}</script>`,
   ];
   return html
-    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-    .replace('</head>', `${hints.join('')}${data.join('')}</head>`);
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`)
+    .replace('</head>', () => `${hints.join('')}${data.join('')}</head>`);
 }
 
 /**
@@ -62,24 +63,26 @@ export function withBoot(html: string, boot: PageBoot, preloadModules: readonly 
  * name as the title.
  */
 export function withFirstScreen(html: string, page: PageRender) {
+  const queries =
+    page.queries === undefined
+      ? ''
+      : `<script id="boot-queries" type="application/json">${scriptSafeJson(page.queries)}</script>`;
   return html
-    .replace(
-      /<title>[^<]*<\/title>/,
-      `<title>${page.title.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'))}</title>`,
-    )
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${attribute(page.title)}</title>`)
+    .replace('</head>', () => `${queries}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-rendered-lang="${attribute(page.language)}">${page.html}</div>`,
+      () => `<div id="root" data-rendered-lang="${attribute(page.language)}">${page.html}</div>`,
     );
 }
 
 type ManifestChunk = { file?: string; css?: string[]; imports?: string[] };
 
-function readManifest(webDist: string): Record<string, ManifestChunk> {
+type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(webDist: string): Manifest {
   const file = path.join(webDist, '.vite', 'manifest.json');
-  return fs.existsSync(file)
-    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>)
-    : {};
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : {};
 }
 
 /**
@@ -87,8 +90,7 @@ function readManifest(webDist: string): Record<string, ManifestChunk> {
  * everything they import, from Vite's manifest: the page names them in its head, so they download
  * while it is parsed and its server-rendered first screen is styled when it is first painted.
  */
-export function appAssets(webDist: string): { modules: string[]; styles: string[] } {
-  const manifest = readManifest(webDist);
+export function appAssets(manifest: Manifest): { modules: string[]; styles: string[] } {
   const modules = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -102,16 +104,26 @@ export function appAssets(webDist: string): { modules: string[]; styles: string[
   return { modules: [...modules], styles: [...styles] };
 }
 
+function moduleHint(href: string) {
+  return `<link rel="modulepreload" crossorigin href="${attribute(href)}">`;
+}
+
+/** Where a server-rendered page names the app's modules: the page's entry hints them once it has loaded. */
+export const LATER_MODULES_ID = 'app-modules';
+
 /**
  * index.html with the app's styles in its head, inline (the first paint waits on no stylesheet download:
  * a phone's slow round trip), and its modules hinted. A style that could close its element is linked.
  * Each inline style has a disabled link to its file beside it: a disabled stylesheet is not fetched,
  * and Vite's loader of the app, finding the link, does not fetch the file again.
+ * `modulesLater`: a page the server rendered does not need the app to show itself (ADR 030), so its
+ * modules are named in an inert template, hinted once the page has loaded.
  */
 export function withAppAssets(
   html: string,
   webDist: string,
   assets: { modules: string[]; styles: string[] },
+  options: { modulesLater?: boolean } = {},
 ) {
   const styles = assets.styles.map((href) => {
     const css = fs.readFileSync(path.join(webDist, href), 'utf8');
@@ -119,18 +131,20 @@ export function withAppAssets(
       ? `<link rel="stylesheet" crossorigin href="${attribute(href)}">`
       : `<style>${css}</style><link rel="stylesheet" href="${attribute(href)}" disabled>`;
   });
-  const modules = assets.modules.map(
-    (href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`,
-  );
-  return html.replace('</head>', `${[...styles, ...modules].join('')}</head>`);
+  const modules = assets.modules.map(moduleHint).join('');
+  if (options.modulesLater) {
+    return html
+      .replace('</head>', () => `${styles.join('')}</head>`)
+      .replace('</body>', () => `<template id="${LATER_MODULES_ID}">${modules}</template></body>`);
+  }
+  return html.replace('</head>', () => `${styles.join('')}${modules}</head>`);
 }
 
 /**
  * The built module of each language's lobby texts, from Vite's manifest (`build.manifest`): the page
  * hints it so it loads with the app's own modules instead of after them.
  */
-export function lobbyTextModules(webDist: string): Record<string, string> {
-  const manifest = readManifest(webDist);
+export function lobbyTextModules(manifest: Manifest): Record<string, string> {
   const modules: Record<string, string> = {};
   for (const [source, chunk] of Object.entries(manifest)) {
     const match = /^src\/i18n\/locales\/lobby\/([a-z]{2})\.ts$/.exec(source);
@@ -153,10 +167,14 @@ export async function registerWebApp(
 ) {
   const indexFile = path.join(webDist, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
-  const indexHtml = hasBuild
-    ? withAppAssets(fs.readFileSync(indexFile, 'utf8'), webDist, appAssets(webDist))
+  const indexSource = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
+  const manifest = hasBuild ? readManifest(webDist) : {};
+  const assets = appAssets(manifest);
+  const indexHtml = hasBuild ? withAppAssets(indexSource, webDist, assets) : '';
+  const renderedIndexHtml = hasBuild
+    ? withAppAssets(indexSource, webDist, assets, { modulesLater: true })
     : '';
-  const lobbyTexts = hasBuild ? lobbyTextModules(webDist) : {};
+  const lobbyTexts = lobbyTextModules(manifest);
   const renderPage = hasBuild && options.serverRender ? await loadPageRenderer(webDist, app.log) : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -179,7 +197,7 @@ export async function registerWebApp(
       return null;
     });
     if (!boot) return sendPage(reply, request, origins, indexHtml);
-    const html = withBoot(indexHtml, boot, lobbyTexts[boot.lang] ? [lobbyTexts[boot.lang]!] : []);
+    const lobbyText = lobbyTexts[boot.lang] ? [lobbyTexts[boot.lang]!] : [];
     const origin = pageOriginOf(request);
     const page =
       origin &&
@@ -189,8 +207,14 @@ export async function registerWebApp(
         status: boot.status,
         announcements:
           boot.announcements === undefined ? undefined : { language: boot.lang, value: boot.announcements },
+        api: guestApi(app, request),
       }));
-    return sendPage(reply, request, origins, page ? withFirstScreen(html, page) : html);
+    if (!page) return sendPage(reply, request, origins, withBoot(indexHtml, boot, lobbyText));
+    const html = withBoot(renderedIndexHtml, boot).replace(
+      `<template id="${LATER_MODULES_ID}">`,
+      (start) => `${start}${lobbyText.map(moduleHint).join('')}`,
+    );
+    return sendPage(reply, request, origins, withFirstScreen(html, page));
   }
 
   function sendPage(reply: FastifyReply, request: FastifyRequest, origins: readonly string[], html: string) {

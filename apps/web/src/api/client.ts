@@ -59,6 +59,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+type TTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: TTransport = (url, init) => fetch(url, init);
+
+/**
+ * Where calls go: the network in the browser; the server's own routes when it renders a page (ADR 030),
+ * so the page is rendered from the very answers the browser would get.
+ */
+export function setApiTransport(next: TTransport) {
+  transport = next;
+}
+
 /** Calls the API and unwraps the envelope `{success, value}`; any failure becomes an ApiError. */
 export async function apiFetch<T = unknown>(path: string, request: TApiRequest<T> = {}): Promise<T> {
   const headers = { ...defaultHeaders(), ...request.headers };
@@ -73,7 +84,7 @@ export async function apiFetch<T = unknown>(path: string, request: TApiRequest<T
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, request.query), {
+    response = await transport(buildUrl(path, request.query), {
       method: request.method ?? 'GET',
       headers,
       body: payload,

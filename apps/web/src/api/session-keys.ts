@@ -9,3 +9,8 @@ export const SESSION_KEYS = {
   merchant: 'merchant',
   merchantCode: 'merchantCode',
 } as const;
+
+/** The channel the tabs of one browser share their session on (`session.ts`, `shareSessionWithTabs`). */
+export const SESSION_CHANNEL = 'crupier-session';
+/** How long a new tab listens for an open tab's session before it starts as a visitor. */
+export const SESSION_ASK_MS = 400;

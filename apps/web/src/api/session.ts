@@ -1,7 +1,7 @@
 import { isAgent } from '@crupier/contract/account-types';
 import { create } from 'zustand';
 import { clearStorage, readStorage, writeStorage } from '@/lib/storage';
-import { SESSION_KEYS } from './session-keys';
+import { SESSION_ASK_MS, SESSION_CHANNEL, SESSION_KEYS } from './session-keys';
 
 export { SESSION_KEYS } from './session-keys';
 
@@ -129,9 +129,7 @@ type TTabMessage =
   | { type: 'share'; session: Record<string, string> }
   | { type: 'logout'; token: string };
 
-export const SESSION_CHANNEL = 'crupier-session';
-/** How long a new tab listens for an open tab's session before it starts as a visitor. */
-export const SESSION_ASK_MS = 400;
+export { SESSION_ASK_MS, SESSION_CHANNEL };
 
 type TTabHandlers = { onAdopted: () => void; onLoggedOut: () => void };
 

@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { DialogHost } from '@/components/ui/dialog-host';
+import { setRendersServerPage } from '@/lib/server-page';
 import { AppStart } from './app-start';
 import { RealtimeChannel } from './realtime-channel';
 import { SessionRestore } from './session-restore';
@@ -11,7 +12,12 @@ import { SessionRestore } from './session-restore';
  */
 export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   // The page is the app's from its first commit: a server-rendered page is no longer marked as one.
-  useEffect(() => document.getElementById('root')?.removeAttribute('data-rendered-lang'), []);
+  useEffect(() => {
+    const root = document.getElementById('root');
+    root?.removeAttribute('data-hydrating');
+    root?.removeAttribute('data-rendered-lang');
+    setRendersServerPage(false);
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <AppStart>

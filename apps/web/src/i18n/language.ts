@@ -1,10 +1,9 @@
 import { DEFAULT_LANGUAGE, type TWebLocale, WEB_LOCALES } from '@crupier/contract/constants';
 import { readStorage, writeStorage } from '@/lib/storage';
 import { applyLanguage, currentLanguage, isWebLocale } from './i18n';
+import { HIS_LANG_KEY, LANG_KEY } from './language-keys';
 
-/** localStorage keys of spec §3: the chosen language and the one before it. */
-export const LANG_KEY = 'lang';
-export const HIS_LANG_KEY = 'hisLang';
+export { HIS_LANG_KEY, LANG_KEY };
 
 /** The merchant's active languages that the web app has locale files for, in the app's order. */
 export function merchantLocales(languages: readonly string[]): TWebLocale[] {

@@ -96,4 +96,47 @@ describe('the server render of a page (ADR 029)', () => {
   it('refuses a status that is not one', async () => {
     await expect(renderPage({ url: '/', origin: ORIGIN, status: { nope: true } })).rejects.toThrow();
   });
+
+  it('renders the first rows with the games the API answers, and hands the answers to the app (ADR 030)', async () => {
+    const game = (n: number) => ({
+      nodeId: String(n),
+      vassalage: 'HOUSE',
+      gameType: 'RNG',
+      gameCode: `g${n}`,
+      isGame: '1',
+      gameClassify: null,
+      gameName: `Juego caliente ${n}`,
+      nodeName: `Juego caliente ${n}`,
+      displayName: `Juego caliente ${n}`,
+      isHot: true,
+      supportPlay: 0,
+      showIcon: true,
+      iconUrl: `/media/games/${n}.svg`,
+      minBet: '100',
+      lineNum: 0,
+    });
+    const asked: string[] = [];
+    const api = async (url: string): Promise<Response> => {
+      asked.push(url);
+      if (url.endsWith('GCSGAME_hotGamesV2')) {
+        return Response.json({ success: true, value: { games: [game(1), game(2)] } });
+      }
+      // Every other call fails: the page shows it loading, and the browser asks again.
+      return Response.json({ success: false, code: 'internal' }, { status: 500 });
+    };
+    const page = await renderPage({ url: '/', origin: ORIGIN, status: makeStatus(), announcements, api });
+    expect(asked).toContain('/wps/relay/GCSGAME_hotGamesV2');
+    expect(page!.html).toContain('Juego caliente 2');
+    // Its picture is left to the browser's lazy loading: the page shows it without the app.
+    expect(page!.html).toMatch(/<img src="\/media\/games\/1\.svg\?lang=es" loading="lazy"/);
+    const queries = page!.queries?.queries ?? [];
+    const keys = queries.map((query) => query.queryKey);
+    expect(keys).toContainEqual(['lobby', 'hot', 'es']);
+    // What failed is not handed over: the app fetches it.
+    expect(keys).not.toContainEqual(['lobby', 'lanes']);
+    // Without the API, the page renders as before: no data, nothing handed over.
+    const plain = await renderPage({ url: '/', origin: ORIGIN, status: makeStatus(), announcements });
+    expect(plain!.html).not.toContain('Juego caliente');
+    expect(plain!.queries).toBeUndefined();
+  });
 });

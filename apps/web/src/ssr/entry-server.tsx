@@ -1,7 +1,9 @@
 import { GAME_CENTER_ROUTES, GAME_LIST_CENTER_ROUTES, HOME_PATHS } from '@crupier/contract/routes';
-import { StrictMode } from 'react';
+import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
+import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { setApiTransport } from '@/api/client';
 import { appStartQueryOptions, parseSystemStatus } from '@/api/get-app-start';
 import { startStateOf } from '@/api/start-state';
 import { App } from '@/app/app';
@@ -20,9 +22,20 @@ export type TPageRenderInput = {
   origin: string;
   status: unknown;
   announcements?: { language: string; value: TAnnouncements };
+  /**
+   * The server's own API, called as a guest of the page's merchant: the lobby data the first screen
+   * shows (hot games, the first rows) is fetched through it and rendered with the page (ADR 030).
+   */
+  api?: (url: string, init: RequestInit) => Promise<Response>;
 };
 
-export type TPageRender = { html: string; language: string; title: string };
+export type TPageRender = {
+  html: string;
+  language: string;
+  title: string;
+  /** The answers the page was rendered from, for the app to start with (TanStack Query's dehydrated form). */
+  queries?: DehydratedState;
+};
 
 const handler = createStaticHandler(routes);
 
@@ -48,6 +61,53 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
   for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   return Buffer.concat(chunks).toString('utf8');
 }
+
+function refusedOnServer(): Promise<Response> {
+  return Promise.reject(new Error('No API outside a page render'));
+}
+setApiTransport(refusedOnServer);
+
+async function renderHtml(page: ReactNode): Promise<string> {
+  // A part that fails would be left to the browser: the page is then rendered there whole instead.
+  const failures: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(page, {
+    // The whole page in order, with no boundary sent apart for a script to put in place: the page's
+    // security policy runs no inline script.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError: (error) => {
+      failures.push(error);
+    },
+  });
+  if (failures.length > 0) throw failures[0];
+  return streamText(prelude);
+}
+
+/**
+ * Fetches what a render asked for and did not have (each query is created by the component that reads
+ * it), each once, without retries. One that fails is dropped, so the page shows it loading, as the
+ * browser's first render will, and the browser fetches it.
+ */
+async function fetchAskedFor(queryClient: QueryClient, tried: Set<string>): Promise<Set<string>> {
+  const asked = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) => query.state.status === 'pending' && query.options.queryFn && !tried.has(query.queryHash),
+    );
+  const fetched = new Set<string>();
+  await Promise.all(
+    asked.map((query) => {
+      tried.add(query.queryHash);
+      return queryClient.fetchQuery({ ...query.options, queryKey: query.queryKey, retry: false }).then(
+        () => fetched.add(query.queryHash),
+        () => queryClient.removeQueries({ queryKey: query.queryKey, exact: true }),
+      );
+    }),
+  );
+  return fetched;
+}
+
+const MAX_RENDERS = 3;
 
 /** Renders one page at a time: the app reads its language from the one i18next instance. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -77,26 +137,34 @@ async function renderNow(input: TPageRenderInput): Promise<TPageRender | null> {
     const key = announcementsQueryOptions(input.announcements.language).queryKey;
     queryClient.setQueryData(key, input.announcements.value);
   }
-  // A part that fails would be left to the browser: the page is then rendered there whole instead.
-  const failures: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
+  const page = (
     <StrictMode>
       <App queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </App>
-    </StrictMode>,
-    // The whole page in order, with no boundary sent apart for a script to put in place: the page's
-    // security policy runs no inline script.
-    {
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onError: (error) => {
-        failures.push(error);
-      },
-    },
+    </StrictMode>
   );
-  queryClient.clear();
-  if (failures.length > 0) throw failures[0];
-  return { html: await streamText(prelude), language, title: status.info.merchantName };
+  const title = status.info.merchantName;
+  try {
+    if (!input.api) return { html: await renderHtml(page), language, title };
+    setApiTransport(input.api);
+    // A render names the data the page reads (a section may read more once the vendor lanes are in):
+    // rendered again with it, at most three times.
+    const fetched = new Set<string>();
+    const tried = new Set<string>();
+    let html = await renderHtml(page);
+    for (let pass = 1; pass < MAX_RENDERS; pass++) {
+      const more = await fetchAskedFor(queryClient, tried);
+      if (more.size === 0) break;
+      for (const hash of more) fetched.add(hash);
+      html = await renderHtml(page);
+    }
+    const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => fetched.has(query.queryHash) });
+    return { html, language, title, queries };
+  } finally {
+    setApiTransport(refusedOnServer);
+    queryClient.clear();
+  }
 }
 
 /**

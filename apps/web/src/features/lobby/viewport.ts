@@ -32,9 +32,12 @@ export const watchImage = createWatcher({ threshold: IMAGE_LAZY_THRESHOLD });
 /** Sections below the fold: loaded as they come near the screen. */
 const watchSection = createWatcher({ rootMargin: '320px 0px' });
 
-/** True from the moment the element comes near the viewport (and stays true). */
-export function useNearViewport(ref: RefObject<Element | null>): boolean {
-  const [isNear, setIsNear] = useState(false);
+/**
+ * True from the moment the element comes near the viewport (and stays true); from the start when
+ * `isNearAtStart` (what every screen shows first).
+ */
+export function useNearViewport(ref: RefObject<Element | null>, isNearAtStart = false): boolean {
+  const [isNear, setIsNear] = useState(isNearAtStart);
   useEffect(() => {
     const element = ref.current;
     if (!element || isNear) return;

@@ -25,8 +25,13 @@ export async function getHotGames(language: string, signal?: AbortSignal): Promi
     { isPlatform: 2, platform: 'flash,html5-desktop', language },
     { signal, arrays: ['games'] },
   );
-  writeStorage('session', HOT_GAMES_KEY, JSON.stringify({ language, games: value.games, at: Date.now() }));
+  rememberHotGames(language, value.games, Date.now());
   return value.games;
+}
+
+/** Keeps the hot games for the tab's session (spec §3), as fetched at `at`. */
+export function rememberHotGames(language: string, games: TGame[], at: number) {
+  writeStorage('session', HOT_GAMES_KEY, JSON.stringify({ language, games, at }));
 }
 
 /** Hot games: from session storage when there, else fetched; never stale until refreshed. */

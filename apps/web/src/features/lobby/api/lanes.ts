@@ -27,8 +27,13 @@ export async function getLanes(flush: boolean, signal?: AbortSignal): Promise<TL
     { platform: 'html5-desktop', ...(flush ? { flush: true } : {}) },
     { signal, arrays: ['lanes'] },
   );
-  writeStorage('session', GAME_VENDOR_KEY, JSON.stringify({ lanes: value.lanes, at: Date.now() }));
+  rememberLanes(value.lanes, Date.now());
   return value.lanes;
+}
+
+/** Keeps the vendor list for the tab's session (spec §3), as fetched at `at`. */
+export function rememberLanes(lanes: TLane[], at: number) {
+  writeStorage('session', GAME_VENDOR_KEY, JSON.stringify({ lanes, at }));
 }
 
 export function lanesQueryOptions() {

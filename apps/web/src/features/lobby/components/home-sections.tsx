@@ -23,6 +23,8 @@ const FavoriteGames = lazy(() => import('./member-sections').then((m) => ({ defa
 const Winners = lazy(() => import('./winner-board').then((m) => ({ default: m.Winners })));
 
 const NO_GAMES: readonly TGame[] = [];
+/** Category rows a phone or a desktop shows in its first screen, below the hot games. */
+const FIRST_SCREEN_ROWS = 2;
 
 function HotGames() {
   const { t } = useTranslation('lobby');
@@ -37,6 +39,7 @@ function HotGames() {
   return (
     <LobbySection
       testId="section-hot"
+      isFirstScreen
       title={t('hot_games')}
       actions={
         <>
@@ -136,9 +139,10 @@ export function HomeSections({
           <FavoriteGames account={account} onMore={() => onMore('FAV')} />
         </Suspense>
       )}
-      {categories.map((category) => (
+      {categories.map((category, index) => (
         <LobbySection
           key={category}
+          isFirstScreen={index < FIRST_SCREEN_ROWS}
           testId={`section-${category}`}
           title={tMain(`category_${category}`)}
           actions={<MoreButton onClick={() => onMore(category)} />}

@@ -1,7 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { watchImage } from '@/features/lobby/viewport';
+import { rendersServerPage } from '@/lib/server-page';
 
-type TState = 'waiting' | 'loading' | 'loaded' | 'failed';
+/** `native`: a picture of a server-rendered page, left to the browser's own lazy loading (ADR 030). */
+type TState = 'waiting' | 'loading' | 'loaded' | 'failed' | 'native';
 
 type TLazyImageProps = {
   src: string;
@@ -15,7 +17,15 @@ type TLazyImageProps = {
 
 function LazyImageOnce({ src, alt, shape, fallback, className }: TLazyImageProps) {
   const ref = useRef<HTMLSpanElement>(null);
-  const [state, setState] = useState<TState>('waiting');
+  const imageRef = useRef<HTMLImageElement>(null);
+  const [state, setState] = useState<TState>(() => (rendersServerPage() ? 'native' : 'waiting'));
+
+  // The browser may have loaded (or failed) the picture before the app took the page over.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (state !== 'native' || !image?.complete) return;
+    setState(image.naturalWidth > 0 ? 'loaded' : 'failed');
+  }, [state]);
 
   useEffect(() => {
     const element = ref.current;
@@ -39,9 +49,11 @@ function LazyImageOnce({ src, alt, shape, fallback, className }: TLazyImageProps
       data-state={state}
       data-testid="lazy-image"
     >
-      {(state === 'loading' || state === 'loaded') && (
+      {(state === 'loading' || state === 'loaded' || state === 'native') && (
         <img
+          ref={imageRef}
           src={src}
+          loading={state === 'native' ? 'lazy' : undefined}
           alt={alt}
           decoding="async"
           draggable={false}

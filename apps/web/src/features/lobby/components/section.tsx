@@ -17,7 +17,10 @@ export function LobbySection({
   placeholder = <SkeletonRow count={1} />,
   children,
   testId,
+  isFirstScreen = false,
 }: {
+  /** Near the top of the page on any screen: its content renders at once, and on the server (ADR 030). */
+  isFirstScreen?: boolean;
   title: ReactNode;
   actions?: ReactNode;
   placeholder?: ReactNode;
@@ -26,7 +29,7 @@ export function LobbySection({
 }) {
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
-  const isNear = useNearViewport(ref);
+  const isNear = useNearViewport(ref, isFirstScreen);
   return (
     <section ref={ref} className="game-section" aria-labelledby={headingId} data-testid={testId}>
       <div className="section-head">
