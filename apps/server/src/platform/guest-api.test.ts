@@ -12,7 +12,7 @@ function appWithRoutes() {
   return app;
 }
 
-const pageRequest = { headers: { host: 'casino.example' }, hostname: 'casino.example' } as FastifyRequest;
+const pageRequest = { headers: { host: 'internal:8080' }, hostname: 'casino.example' } as FastifyRequest;
 
 describe('the API a server render calls', () => {
   it("answers a lobby read as the route does, for the page's merchant and language", async () => {

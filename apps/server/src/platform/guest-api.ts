@@ -22,7 +22,8 @@ export function guestApi(app: FastifyInstance, request: FastifyRequest) {
       method,
       url,
       headers: {
-        host: request.headers.host ?? request.hostname,
+        // The merchant the page was made for (behind a trusted proxy, the forwarded host).
+        host: request.hostname,
         accept: 'application/json',
         'accept-language': headerOf(init, 'accept-language') ?? '',
         'content-type': headerOf(init, 'content-type') ?? 'application/json',

@@ -21,25 +21,35 @@ fs.writeFileSync(
   }`,
 );
 
-const status = (ip: string) => ({ info: { merchantName: 'Demo' }, location: { ip, country: 'MX' } });
+const status = (ip: string, supportPath = 'sealed-1') => ({
+  info: { merchantName: 'Demo', customerService: [{ csType: 'LIVECHAT', name: 'Chat', path: supportPath }] },
+  location: { ip, country: 'MX' },
+});
 
 describe('the page renderer (ADR 029)', () => {
   it('is absent without a server build', async () => {
     expect(await loadPageRenderer(path.join(dist, 'none'), pino({ level: 'silent' }))).toBeNull();
   });
 
-  it("keeps a page for 10 s for every visitor, whatever the visitor's address", async () => {
+  it("keeps a page for 10 s for every visitor, whatever the visitor's address, then renders it anew", async () => {
     let now = 1_000;
     const render = (await loadPageRenderer(dist, pino({ level: 'silent' }), () => now))!;
     const input = { url: '/', origin: 'https://a.example', status: status('203.0.113.1') };
     const first = await render(input);
     expect(first?.html).toBe('<p>/ #1</p>');
     expect(await render({ ...input, status: status('198.51.100.9') })).toEqual(first);
+    // The support paths are sealed anew for every request: the page does not show them.
+    expect(await render({ ...input, status: status('203.0.113.1', 'sealed-2') })).toEqual(first);
     // Another page, another host or other data is rendered on its own.
     expect((await render({ ...input, url: '/rng' }))?.html).toBe('<p>/rng #2</p>');
     expect((await render({ ...input, origin: 'https://b.example' }))?.html).toBe('<p>/ #3</p>');
+    // Past 10 s the kept page is sent while the next is rendered; past a minute it is not sent at all.
     now += 10_001;
+    expect((await render(input))?.html).toBe('<p>/ #1</p>');
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect((await render(input))?.html).toBe('<p>/ #4</p>');
+    now += 60_001;
+    expect((await render(input))?.html).toBe('<p>/ #5</p>');
   });
 
   it('answers null when the render fails, and logs it', async () => {

@@ -20,14 +20,32 @@ type RenderModule = { renderPage(input: PageRenderInput): Promise<PageRender | n
 /** Pages kept rendered: a guest's first screen is the same for every visitor of a merchant and page. */
 const CACHE_SIZE = 200;
 const CACHE_TTL_MS = 10_000;
+/** How long after that a kept page may still be sent, once, while it is rendered anew. */
+const STALE_MS = 50_000;
+
+type StatusForKey = {
+  location?: unknown;
+  info?: { customerService?: { path?: unknown }[] } & Record<string, unknown>;
+} & Record<string, unknown>;
 
 /**
  * The visitor's address and country are left out of the key: no page rendered here shows them (the
- * region-block page and the sign-in dialogs, which do, are rendered in the browser).
+ * region-block page and the sign-in dialogs, which do, are rendered in the browser). So are the
+ * customer-service paths, encrypted anew (a fresh IV) for every request: the page does not show them
+ * (the app decrypts them from the page's status when a visitor opens support), and with them in the key
+ * no render would ever be used twice.
  */
 function cacheKeyOf(input: PageRenderInput) {
-  const status = input.status as { location?: unknown } | null;
-  return { ...input, status: status && typeof status === 'object' ? { ...status, location: null } : status };
+  const status = input.status as StatusForKey | null;
+  if (!status || typeof status !== 'object') return input;
+  const info = status.info;
+  const customerService = Array.isArray(info?.customerService)
+    ? info.customerService.map((entry) => ({ ...entry, path: null }))
+    : info?.customerService;
+  return {
+    ...input,
+    status: { ...status, location: null, info: info && { ...info, customerService } },
+  };
 }
 
 /**
@@ -49,14 +67,10 @@ export async function loadPageRenderer(
     module ??= import(pathToFileURL(file).href) as Promise<RenderModule>;
     return module;
   };
-  const cache = new Map<string, { page: PageRender | null; expires: number }>();
+  type Entry = { page: PageRender | null; expires: number; refreshing?: Promise<unknown> };
+  const cache = new Map<string, Entry>();
 
-  return async (input: PageRenderInput): Promise<PageRender | null> => {
-    const key = createHash('sha256')
-      .update(JSON.stringify(cacheKeyOf(input)))
-      .digest('base64url');
-    const hit = cache.get(key);
-    if (hit && hit.expires > now()) return hit.page;
+  const renderAndKeep = async (key: string, input: PageRenderInput) => {
     let page: PageRender | null = null;
     try {
       page = await (await load()).renderPage(input);
@@ -67,5 +81,19 @@ export async function loadPageRenderer(
     cache.set(key, { page, expires: now() + CACHE_TTL_MS });
     if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
     return page;
+  };
+
+  return async (input: PageRenderInput): Promise<PageRender | null> => {
+    const key = createHash('sha256')
+      .update(JSON.stringify(cacheKeyOf(input)))
+      .digest('base64url');
+    const hit = cache.get(key);
+    if (hit && hit.expires > now()) return hit.page;
+    // A page kept a little longer is sent while its next render is made: no visitor waits for one.
+    if (hit?.page && hit.expires + STALE_MS > now()) {
+      hit.refreshing ??= renderAndKeep(key, input);
+      return hit.page;
+    }
+    return renderAndKeep(key, input);
   };
 }
