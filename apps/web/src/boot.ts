@@ -29,10 +29,18 @@ if (root?.dataset.renderedLang && hasSession()) {
 }
 
 /** The modules the server named for later (`<template id="app-modules">`), hinted now. */
-function hintModules() {
+function hintModules(rel: 'modulepreload' | 'prefetch' = 'modulepreload') {
   const template = document.getElementById('app-modules');
-  if (template instanceof HTMLTemplateElement) document.head.append(template.content);
+  if (!(template instanceof HTMLTemplateElement)) return;
+  for (const link of template.content.querySelectorAll('link')) link.rel = rel;
+  document.head.append(template.content);
 }
+
+/**
+ * Until the visitor's first input the modules are only downloaded (prefetch: into the HTTP cache), not
+ * compiled as a module preload would on the page's main thread: the first tap finds them on the phone.
+ */
+const prefetchModules = () => hintModules('prefetch');
 
 /** True once the app has taken the server's page over (it drops the marker on its first commit). */
 function isAppsPage() {
@@ -87,8 +95,8 @@ function startOnFirstInteraction(element: HTMLElement) {
   for (const name of STARTING_EVENTS) window.addEventListener(name, start, { capture: true, passive: true });
   startIfATabHasASession(start);
   replayClicksOnceStarted(element);
-  if (document.readyState === 'complete') hintModules();
-  else window.addEventListener('load', hintModules, { once: true });
+  if (document.readyState === 'complete') prefetchModules();
+  else window.addEventListener('load', prefetchModules, { once: true });
 }
 
 /** A visitor who chose another language sees the app's page in it at once, not the server's. */
@@ -100,6 +108,6 @@ function choseAnotherLanguage(rendered: string) {
 if (root?.dataset.renderedLang && !choseAnotherLanguage(root.dataset.renderedLang)) {
   startOnFirstInteraction(root);
 } else {
-  hintModules();
+  hintModules('modulepreload');
   void startApp();
 }
