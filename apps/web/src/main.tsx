@@ -12,7 +12,6 @@ import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
 import { applyLanguage, initI18n } from './i18n/i18n';
 import { resolveStartLanguage } from './i18n/language';
-import { setRendersServerPage } from './lib/server-page';
 import { registerServiceWorker } from './lib/service-worker';
 import { startTheme } from './styles/theme';
 import './styles/index.css';
@@ -92,7 +91,6 @@ const language = hydratableLanguage();
 if (language) {
   // Its texts not loaded (offline, a failed chunk): the app renders the page itself, as it would anyway.
   void Promise.all([applyLanguage(language), routerReady()]).then(() => {
-    setRendersServerPage(true);
     root?.setAttribute('data-hydrating', '');
     startTransition(() => {
       hydrateRoot(root as HTMLElement, app);

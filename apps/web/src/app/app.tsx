@@ -1,7 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { DialogHost } from '@/components/ui/dialog-host';
-import { setRendersServerPage } from '@/lib/server-page';
 import { AppStart } from './app-start';
 import { RealtimeChannel } from './realtime-channel';
 import { SessionRestore } from './session-restore';
@@ -16,7 +15,6 @@ export function App({ queryClient, children }: { queryClient: QueryClient; child
     const root = document.getElementById('root');
     root?.removeAttribute('data-hydrating');
     root?.removeAttribute('data-rendered-lang');
-    setRendersServerPage(false);
   }, []);
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { watchImage } from '@/features/lobby/viewport';
-import { rendersServerPage } from '@/lib/server-page';
+import { useIsBrowser } from '@/lib/is-browser';
 
 /** `native`: a picture of a server-rendered page, left to the browser's own lazy loading (ADR 030). */
 type TState = 'waiting' | 'loading' | 'loaded' | 'failed' | 'native';
@@ -18,7 +18,9 @@ type TLazyImageProps = {
 function LazyImageOnce({ src, alt, shape, fallback, className }: TLazyImageProps) {
   const ref = useRef<HTMLSpanElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
-  const [state, setState] = useState<TState>(() => (rendersServerPage() ? 'native' : 'waiting'));
+  // Rendered on the server, or taking over the server's page: the picture is already in the page.
+  const isBrowser = useIsBrowser();
+  const [state, setState] = useState<TState>(() => (isBrowser ? 'waiting' : 'native'));
 
   // The browser may have loaded (or failed) the picture before the app took the page over.
   useEffect(() => {
