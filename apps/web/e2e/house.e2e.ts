@@ -50,6 +50,16 @@ async function gameOf(
   return row;
 }
 
+/** A free-play launch link of a game, as the lobby gets it. */
+async function trialLaunchUrl(game: TDemoGame): Promise<string> {
+  const response = await fetch(`${site.url}/wps/game/launchGame`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ nodeId: game.id, trial: true }),
+  });
+  return ((await response.json()).value as { url: string }).url;
+}
+
 const PATHS: Record<string, string> = { RNG: '/rng', PVP: '/pvp', LIVE: '/live' };
 
 /** Finds the game's card in its lobby (vendor and name filters) and plays it (or tries it free). */
@@ -406,15 +416,34 @@ describe('a guest', () => {
     await page.context().close();
   });
 
+  it('opens a launch link with its game in the page: shown before the app runs, played with the first tap (ADR 031)', async () => {
+    const { page, errors } = await openPage(browser, { width: 412, height: 823, untouched: true });
+    const url = await trialLaunchUrl(await gameOf('dice', 'RNG', { trial: true }));
+    await page.goto(`${site.url}${url}`);
+    await page.getByTestId('play-button').waitFor();
+    // The server opened the game: the page shows it whole before the app has started, the tab keeps the
+    // session, and the spent token has left the address.
+    expect(await page.evaluate(() => document.getElementById('root')?.dataset.renderedLang)).toBe('es');
+    expect(await page.getByTestId('game-balance').textContent()).toContain('Saldo de práctica');
+    expect(new URL(page.url()).searchParams.has('launch')).toBe(false);
+    expect(
+      await page.evaluate(
+        () => JSON.parse(sessionStorage.getItem('houseGame') ?? 'null')?.session?.sessionId,
+      ),
+    ).toMatch(/^[0-9a-f-]{36}$/);
+    await playOnce(page, 'Tirar');
+    expect(await page.evaluate(() => document.getElementById('root')?.dataset.renderedLang)).toBeUndefined();
+    // A reload continues the same game.
+    const rounds = await historyRows(page).count();
+    await page.reload();
+    await expect.poll(() => historyRows(page).count(), { timeout: 15_000 }).toBe(rounds);
+    expect(appErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+
   it('cannot use a launch link twice', async () => {
     const { page } = await openPage(browser, { width: 1280, height: 900 });
-    const game = await gameOf('dice', 'RNG', { trial: true });
-    const response = await fetch(`${site.url}/wps/game/launchGame`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ nodeId: game.id, trial: true }),
-    });
-    const { url } = (await response.json()).value as { url: string };
+    const url = await trialLaunchUrl(await gameOf('dice', 'RNG', { trial: true }));
     await page.goto(`${site.url}${url}`);
     await page.getByTestId('house-game').waitFor();
     await page.goto(`${site.url}${url}`);

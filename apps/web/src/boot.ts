@@ -1,6 +1,7 @@
 import { SESSION_ASK_MS, SESSION_CHANNEL, SESSION_KEYS } from '@/api/session-keys';
+import { STORED_GAME_KEY } from '@/features/seamless/shell/stored-game';
 import { LANG_KEY } from '@/i18n/language-keys';
-import { readStorage } from '@/lib/storage';
+import { readStorage, writeStorage } from '@/lib/storage';
 
 /**
  * The page's entry (ADR 029, ADR 030). A page the server rendered is whole without the app: its links
@@ -21,6 +22,27 @@ function hasSession() {
     readStorage('session', SESSION_KEYS.token) || new URL(window.location.href).searchParams.get('token'),
   );
 }
+
+/**
+ * A house game page whose game the server opened (ADR 031): the session is kept in the tab as the game
+ * client keeps it, and the spent launch token leaves the address at once, so a reload, even before the
+ * app runs, continues the game instead of offering the token again.
+ */
+function adoptPageGame() {
+  const script = document.getElementById('boot-game');
+  if (!script) return;
+  script.remove();
+  try {
+    const session: unknown = JSON.parse(script.textContent ?? '');
+    writeStorage('session', STORED_GAME_KEY, JSON.stringify({ session, openRoundId: null, bet: null }));
+  } catch {
+    return;
+  }
+  const url = new URL(window.location.href);
+  url.searchParams.delete('launch');
+  window.history.replaceState(window.history.state, '', url);
+}
+adoptPageGame();
 
 // The server renders a page as a guest sees it: a member's tab shows its own page, rendered here.
 if (root?.dataset.renderedLang && hasSession()) {

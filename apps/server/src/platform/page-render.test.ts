@@ -52,6 +52,16 @@ describe('the page renderer (ADR 029)', () => {
     expect((await render(input))?.html).toBe('<p>/ #5</p>');
   });
 
+  it("never keeps a game page: it is one player's (ADR 031)", async () => {
+    const render = (await loadPageRenderer(dist, pino({ level: 'silent' })))!;
+    const input = { url: '/seamless', origin: 'https://a.example', status: status('203.0.113.1') };
+    const first = await render({ ...input, game: { sessionId: 's-1' } });
+    const second = await render({ ...input, game: { sessionId: 's-1' } });
+    expect(first?.html).toMatch(/^<p>\/seamless #\d+<\/p>$/);
+    expect(second?.html).not.toBe(first?.html);
+    expect(await render({ ...input, url: '/broken', game: {} })).toBeNull();
+  });
+
   it('answers null when the render fails, and logs it', async () => {
     const lines: string[] = [];
     const log = pino({ level: 'warn' }, { write: (line: string) => lines.push(line) });

@@ -12,6 +12,8 @@ export type PageRenderInput = {
   announcements?: unknown;
   /** The server's own API as a guest of the page's merchant (left out of the cache key: a function). */
   api?: (url: string, init: RequestInit) => Promise<Response>;
+  /** The house game session a game page opens with (ADR 031): that page is one player's, never kept. */
+  game?: unknown;
 };
 /** `queries`: the API answers the page was rendered from, for the app to start with (ADR 030). */
 export type PageRender = { html: string; language: string; title: string; queries?: unknown };
@@ -84,6 +86,14 @@ export async function loadPageRenderer(
   };
 
   return async (input: PageRenderInput): Promise<PageRender | null> => {
+    if (input.game !== undefined) {
+      try {
+        return await (await load()).renderPage(input);
+      } catch (error) {
+        log.warn({ err: error, url: input.url }, 'game page sent without its server render');
+        return null;
+      }
+    }
     const key = createHash('sha256')
       .update(JSON.stringify(cacheKeyOf(input)))
       .digest('base64url');

@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   appAssets,
+  gamePageAssets,
   lobbyTextModules,
   readManifest,
   registerWebApp,
@@ -12,6 +13,7 @@ import {
   withAppAssets,
   withBoot,
   withFirstScreen,
+  withGame,
 } from './web-app';
 
 const INDEX =
@@ -135,6 +137,57 @@ describe('the page shell', () => {
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/lobby-4.js"></head>');
     expect(appAssets(readManifest(path.join(assetsDist, 'none')))).toEqual({ modules: [], styles: [] });
     fs.rmSync(assetsDist, { recursive: true, force: true });
+  });
+
+  it("names a game page's route and its engine's view beyond the app's own, and puts its session in the page", () => {
+    const manifest = {
+      'src/main.tsx': { file: 'assets/main-1.js', css: ['assets/main-1.css'], imports: ['_react-2.js'] },
+      '_react-2.js': { file: 'assets/react-2.js' },
+      'src/features/seamless/routes/seamless.tsx': {
+        file: 'assets/Seamless-3.js',
+        css: ['assets/seamless-3.css'],
+        imports: ['_react-2.js', 'src/main.tsx'],
+      },
+      'src/features/seamless/engines/dice/dice-view.tsx': {
+        file: 'assets/dice-view-4.js',
+        css: ['assets/dice-view-4.css'],
+        imports: ['src/features/seamless/routes/seamless.tsx', '_money-5.js'],
+      },
+      '_money-5.js': { file: 'assets/money-5.js' },
+      'src/features/seamless/engines/mines/mines-view.tsx': { file: 'assets/mines-view-6.js' },
+    };
+    const app = appAssets(manifest);
+    expect(gamePageAssets(manifest, 'dice', app)).toEqual({
+      modules: ['/assets/Seamless-3.js', '/assets/dice-view-4.js', '/assets/money-5.js'],
+      styles: ['/assets/seamless-3.css', '/assets/dice-view-4.css'],
+    });
+    // An engine name that is not one is never put in a pattern: the route alone.
+    expect(gamePageAssets(manifest, '.*', app).modules).toEqual(['/assets/Seamless-3.js']);
+
+    const game = { sessionId: 's-1', game: { name: '</script><b>' } };
+    const assets = { modules: ['/assets/dice-view-4.js'], styles: '<style>.d{}</style>' };
+    const rendered = withGame(
+      withAppAssets(
+        INDEX,
+        os.tmpdir(),
+        { modules: ['/assets/main-1.js'], styles: [] },
+        { modulesLater: true },
+      ),
+      game,
+      assets,
+      ['/assets/es-7.js'],
+    );
+    const json = /<script id="boot-game" type="application\/json">(.*?)<\/script><\/head>/.exec(
+      rendered,
+    )?.[1];
+    expect(JSON.parse(json ?? 'null')).toEqual(game);
+    expect(rendered).toContain('<style>.d{}</style>');
+    expect(rendered).toContain(
+      '<template id="app-modules"><link rel="modulepreload" crossorigin href="/assets/dice-view-4.js"><link rel="modulepreload" crossorigin href="/assets/es-7.js"><link rel="modulepreload" crossorigin href="/assets/main-1.js"></template>',
+    );
+    // A page the app renders at once preloads the game's modules with the app's.
+    const plain = withGame(INDEX, game, assets);
+    expect(plain).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/dice-view-4.js">.*<\/head>/);
   });
 
   it('puts the first screen in the root with its language, and the merchant as the title', () => {

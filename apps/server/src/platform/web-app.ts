@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LANGUAGE } from '@crupier/contract/constants';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './api-paths';
 import { sendError } from './error-handler';
+import { launchTokenOf, openLaunchedGame, withoutLaunchToken } from './game-launch';
 import { guestApi } from './guest-api';
 import { loadPageRenderer, type PageRender } from './page-render';
 import { contentSecurityPolicy, pageOriginOf, socketOriginOf } from './security-headers';
@@ -76,6 +78,12 @@ export function withFirstScreen(html: string, page: PageRender) {
     );
 }
 
+/** The engine of a game session (`game.engine`), as the build names its view's folder. */
+function engineOf(game: unknown): string {
+  const engine = (game as { game?: { engine?: unknown } } | null)?.game?.engine;
+  return typeof engine === 'string' && /^[a-z]+$/.test(engine) ? engine : '';
+}
+
 type ManifestChunk = { file?: string; css?: string[]; imports?: string[] };
 
 type Manifest = Record<string, ManifestChunk>;
@@ -90,7 +98,10 @@ export function readManifest(webDist: string): Manifest {
  * everything they import, from Vite's manifest: the page names them in its head, so they download
  * while it is parsed and its server-rendered first screen is styled when it is first painted.
  */
-export function appAssets(manifest: Manifest): { modules: string[]; styles: string[] } {
+export function appAssets(
+  manifest: Manifest,
+  entries: readonly string[] = ['src/main.tsx'],
+): { modules: string[]; styles: string[] } {
   const modules = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -100,8 +111,29 @@ export function appAssets(manifest: Manifest): { modules: string[]; styles: stri
     for (const css of chunk.css ?? []) styles.add(`/${css}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit('src/main.tsx');
+  for (const entry of entries) visit(entry);
   return { modules: [...modules], styles: [...styles] };
+}
+
+/**
+ * What a house game page needs beyond the app's own modules and styles (ADR 031): the game page's route
+ * and the view of the game's engine (`session.game.engine`), with what they import.
+ */
+export function gamePageAssets(
+  manifest: Manifest,
+  engine: string,
+  app: { modules: string[]; styles: string[] },
+): { modules: string[]; styles: string[] } {
+  const view = /^[a-z]+$/.test(engine)
+    ? Object.keys(manifest).filter((key) =>
+        new RegExp(`^src/features/seamless/engines/${engine}/[a-z-]+-view\\.tsx$`).test(key),
+      )
+    : [];
+  const own = appAssets(manifest, ['src/features/seamless/routes/seamless.tsx', ...view]);
+  return {
+    modules: own.modules.filter((href) => !app.modules.includes(href)),
+    styles: own.styles.filter((href) => !app.styles.includes(href)),
+  };
 }
 
 function moduleHint(href: string) {
@@ -112,10 +144,7 @@ function moduleHint(href: string) {
 export const LATER_MODULES_ID = 'app-modules';
 
 /**
- * index.html with the app's styles in its head, inline (the first paint waits on no stylesheet download:
- * a phone's slow round trip), and its modules hinted. A style that could close its element is linked.
- * Each inline style has a disabled link to its file beside it: a disabled stylesheet is not fetched,
- * and Vite's loader of the app, finding the link, does not fetch the file again.
+ * index.html with the app's styles in its head, inline (`inlineStyles`), and its modules hinted.
  * `modulesLater`: a page the server rendered does not need the app to show itself (ADR 030), so its
  * modules are named in an inert template, hinted once the page has loaded.
  */
@@ -125,29 +154,65 @@ export function withAppAssets(
   assets: { modules: string[]; styles: string[] },
   options: { modulesLater?: boolean } = {},
 ) {
-  const styles = assets.styles.map((href) => {
-    const css = fs.readFileSync(path.join(webDist, href), 'utf8');
-    return /<\/style/i.test(css)
-      ? `<link rel="stylesheet" crossorigin href="${attribute(href)}">`
-      : `<style>${css}</style><link rel="stylesheet" href="${attribute(href)}" disabled>`;
-  });
+  const styles = inlineStyles(webDist, assets.styles);
   const modules = assets.modules.map(moduleHint).join('');
   if (options.modulesLater) {
     return html
-      .replace('</head>', () => `${styles.join('')}</head>`)
+      .replace('</head>', () => `${styles}</head>`)
       .replace('</body>', () => `<template id="${LATER_MODULES_ID}">${modules}</template></body>`);
   }
-  return html.replace('</head>', () => `${styles.join('')}${modules}</head>`);
+  return html.replace('</head>', () => `${styles}${modules}</head>`);
 }
 
 /**
- * The built module of each language's lobby texts, from Vite's manifest (`build.manifest`): the page
- * hints it so it loads with the app's own modules instead of after them.
+ * Styles inline (the first paint waits on no stylesheet download: a phone's slow round trip). A style
+ * that could close its element is linked. Each inline style has a disabled link to its file beside it:
+ * a disabled stylesheet is not fetched, and Vite's loader of the app, finding the link, does not fetch
+ * the file again.
  */
-export function lobbyTextModules(manifest: Manifest): Record<string, string> {
+function inlineStyles(webDist: string, hrefs: readonly string[]) {
+  return hrefs
+    .map((href) => {
+      const css = fs.readFileSync(path.join(webDist, href), 'utf8');
+      return /<\/style/i.test(css)
+        ? `<link rel="stylesheet" crossorigin href="${attribute(href)}">`
+        : `<style>${css}</style><link rel="stylesheet" href="${attribute(href)}" disabled>`;
+    })
+    .join('');
+}
+
+/**
+ * A house game page (ADR 031): the session the server opened for its launch token, for the page to
+ * start with, and the game's own styles and modules. A page the server rendered names the modules in
+ * its template, hinted with the app's; any other page preloads them at once.
+ */
+export function withGame(
+  html: string,
+  game: unknown,
+  assets: { modules: string[]; styles: string },
+  texts: readonly string[] = [],
+) {
+  const modules = [...assets.modules, ...texts].map(moduleHint).join('');
+  const data = `<script id="boot-game" type="application/json">${scriptSafeJson(game)}</script>`;
+  const start = `<template id="${LATER_MODULES_ID}">`;
+  if (html.includes(start)) {
+    return html
+      .replace('</head>', () => `${assets.styles}${data}</head>`)
+      .replace(start, () => `${start}${modules}`);
+  }
+  return html.replace('</head>', () => `${assets.styles}${modules}${data}</head>`);
+}
+
+/**
+ * The built module of each language's texts of a namespace (the lobby's by default), from Vite's
+ * manifest (`build.manifest`): the page hints it so it loads with the app's own modules instead of after
+ * them.
+ */
+export function lobbyTextModules(manifest: Manifest, namespace = 'lobby'): Record<string, string> {
   const modules: Record<string, string> = {};
+  const pattern = new RegExp(`^src/i18n/locales/${namespace}/([a-z]{2})\\.ts$`);
   for (const [source, chunk] of Object.entries(manifest)) {
-    const match = /^src\/i18n\/locales\/lobby\/([a-z]{2})\.ts$/.exec(source);
+    const match = pattern.exec(source);
     if (match && chunk.file) modules[match[1]!] = `/${chunk.file}`;
   }
   return modules;
@@ -175,6 +240,7 @@ export async function registerWebApp(
     ? withAppAssets(indexSource, webDist, assets, { modulesLater: true })
     : '';
   const lobbyTexts = lobbyTextModules(manifest);
+  const gameTexts = lobbyTextModules(manifest, 'games');
   const renderPage = hasBuild && options.serverRender ? await loadPageRenderer(webDist, app.log) : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -190,39 +256,71 @@ export async function registerWebApp(
     });
   }
 
+  /** A game page's own styles (inline) and modules, by engine: read from the build once. */
+  const gameAssets = new Map<string, { modules: string[]; styles: string }>();
+  /** A namespace's texts in the page's language and in the default one, which the app loads with them. */
+  const textsOf = (modules: Record<string, string>, lang: string) =>
+    [...new Set([modules[lang], modules[DEFAULT_LANGUAGE]])].filter((href) => href !== undefined);
+  const gameAssetsOf = (game: unknown) => {
+    const engine = engineOf(game);
+    let kept = gameAssets.get(engine);
+    if (!kept) {
+      const own = gamePageAssets(manifest, engine, assets);
+      kept = { modules: own.modules, styles: inlineStyles(webDist, own.styles) };
+      gameAssets.set(engine, kept);
+    }
+    return kept;
+  };
+
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
     const origins = await imageOriginsFor(request.hostname).catch(() => []);
     const boot = await bootFor(request).catch((error: unknown) => {
       request.log.warn({ err: error }, 'page sent without its boot status');
       return null;
     });
+    // A house game page opens its game here, so the page comes with it (ADR 031).
+    const launch = boot && launchTokenOf(request);
+    const game = launch ? await openLaunchedGame(app, request, launch) : null;
+    const withItsGame = (html: string) =>
+      game && boot ? withGame(html, game, gameAssetsOf(game), textsOf(gameTexts, boot.lang)) : html;
     if (!boot) return sendPage(reply, request, origins, indexHtml);
     const lobbyText = lobbyTexts[boot.lang] ? [lobbyTexts[boot.lang]!] : [];
     const origin = pageOriginOf(request);
     const page =
       origin &&
       (await renderPage?.({
-        url: request.url,
+        url: game ? withoutLaunchToken(request.url) : request.url,
         origin,
         status: boot.status,
         announcements:
           boot.announcements === undefined ? undefined : { language: boot.lang, value: boot.announcements },
         api: guestApi(app, request),
+        ...(game ? { game } : {}),
       }));
-    if (!page) return sendPage(reply, request, origins, withBoot(indexHtml, boot, lobbyText));
+    if (!page)
+      return sendPage(reply, request, origins, withItsGame(withBoot(indexHtml, boot, lobbyText)), game);
     const html = withBoot(renderedIndexHtml, boot).replace(
       `<template id="${LATER_MODULES_ID}">`,
       (start) => `${start}${lobbyText.map(moduleHint).join('')}`,
     );
-    return sendPage(reply, request, origins, withFirstScreen(html, page));
+    return sendPage(reply, request, origins, withItsGame(withFirstScreen(html, page)), game);
   }
 
-  function sendPage(reply: FastifyReply, request: FastifyRequest, origins: readonly string[], html: string) {
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', contentSecurityPolicy(origins, socketOriginOf(request)))
-      .type('text/html; charset=utf-8')
-      .send(html);
+  function sendPage(
+    reply: FastifyReply,
+    request: FastifyRequest,
+    origins: readonly string[],
+    html: string,
+    game: unknown = null,
+  ) {
+    return (
+      reply
+        // A game page carries one player's game session: no cache keeps it.
+        .header('cache-control', game ? 'no-store' : 'no-cache')
+        .header('content-security-policy', contentSecurityPolicy(origins, socketOriginOf(request)))
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   }
   if (hasBuild) app.get('/', { schema: { hide: true } }, sendShell);
 

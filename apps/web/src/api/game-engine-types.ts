@@ -104,12 +104,20 @@ export type TFairStream = {
 /** An engine the shell can host: see engines/registry.ts. */
 export type TEngineEntry = {
   view: LazyExoticComponent<ComponentType<TEngineViewProps>>;
+  /** Loads the view's module (what `view` loads on its first render). */
+  load: () => Promise<{ default: ComponentType<TEngineViewProps> }>;
   /** Play button label key of the `games` namespace (play_roll, play_spin, play_deal, play_start). */
   playLabel: 'play_roll' | 'play_spin' | 'play_deal' | 'play_start' | 'play_bet' | 'play_draw' | 'play_buy';
   /** What the shell's stake selector picks: the round's bet, or the value of a chip the view places. */
   stake: 'bet' | 'chip';
   /** Whether the shell shows Play for the view's slip (false: the view has all its own controls). */
   playButton: boolean;
+  /**
+   * The slip the view reports as it mounts, for a view that plays without a choice first: the shell
+   * starts with it, so Play works from the page's first render (a game page rendered on the server is
+   * played by its first tap, ADR 031). Views that need a choice (chips, picks) have none.
+   */
+  initialSlip?: TBetSlip;
   /** Whether autoplay is offered (single-step games). */
   autoplay: boolean;
   /**

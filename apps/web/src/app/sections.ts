@@ -85,7 +85,11 @@ export const SECTIONS = {
     (m) => withMerchant(m.Promotions),
   ),
   Seamless: lazyPage(
-    () => withGamesTexts(import('@/features/seamless/routes/seamless')),
+    async () => {
+      const module = await withGamesTexts(import('@/features/seamless/routes/seamless'));
+      await module.preloadOpenGame();
+      return module;
+    },
     (m) => withMerchant(m.Seamless),
   ),
   Lottery: lazyPage(

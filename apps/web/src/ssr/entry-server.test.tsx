@@ -3,6 +3,7 @@ import type { ZAnnouncement } from '@crupier/contract/catalog';
 import { HOME_BANNER_GROUP } from '@crupier/contract/constants';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { gameSession } from '@/features/seamless/shell/test-session';
 import { makeStatus } from '@/test/fixtures';
 import { isRenderedPath, renderPage, type TPageRenderInput } from './entry-server';
 
@@ -82,6 +83,27 @@ describe('the server render of a page (ADR 029)', () => {
       expect(await renderPage({ url, origin: ORIGIN, status: makeStatus() }), url).toBeNull();
     }
     expect(isRenderedPath('/RNG')).toBe(true);
+  });
+
+  it('renders a house game page with the game the server opened for it, and leaves one without to the browser (ADR 031)', async () => {
+    const game = gameSession({ engine: 'dice' });
+    const page = await renderPage({ url: '/seamless', origin: ORIGIN, status: makeStatus(), game });
+    expect(page).not.toBeNull();
+    const html = page!.html;
+    expect(html).toContain('Dados de Oro');
+    expect(html).toContain('data-engine="dice"');
+    // The engine's own view (a lazy module) is in the page, not its loading state.
+    expect(html).not.toContain('game-stage__loading');
+    expect(html).toMatch(/\$100,00/);
+    expect(html).not.toMatch(/<script|<template|<!--\$[?!]-->/);
+    // The next page rendered knows nothing of that game.
+    expect(await renderPage({ url: '/seamless', origin: ORIGIN, status: makeStatus() })).toBeNull();
+    const notAGame = { ...game, sessionId: 7 };
+    expect(
+      await renderPage({ url: '/seamless', origin: ORIGIN, status: makeStatus(), game: notAGame }),
+    ).toBeNull();
+    expect(isRenderedPath('/seamless')).toBe(false);
+    expect(isRenderedPath('/Seamless', true)).toBe(true);
   });
 
   it('leaves the maintenance and region-block pages to the browser', async () => {

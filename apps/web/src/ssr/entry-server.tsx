@@ -4,6 +4,7 @@ import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { setApiTransport } from '@/api/client';
+import type { TGameSession } from '@/api/game-session-types';
 import { appStartQueryOptions, parseSystemStatus } from '@/api/get-app-start';
 import { startStateOf } from '@/api/start-state';
 import { App } from '@/app/app';
@@ -11,6 +12,7 @@ import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/routes';
 import { announcementsQueryOptions } from '@/features/lobby/api/announcements';
 import type { TAnnouncements } from '@/features/lobby/api/types';
+import { setGameForServerRender, storedGameOf } from '@/features/seamless/shell/stored-game';
 import { initI18n, loadLocale, loadNamespace, setLanguageForRender } from '@/i18n/i18n';
 import { resolveStartLanguage } from '@/i18n/language';
 import { setServerPageOrigin } from '@/lib/page-origin';
@@ -27,6 +29,11 @@ export type TPageRenderInput = {
    * shows (hot games, the first rows) is fetched through it and rendered with the page (ADR 030).
    */
   api?: (url: string, init: RequestInit) => Promise<Response>;
+  /**
+   * A house game page's session, opened by the server for the page's launch token (ADR 031): the page is
+   * rendered with its game, as the app shows it once the session is in the tab.
+   */
+  game?: unknown;
 };
 
 export type TPageRender = {
@@ -52,8 +59,12 @@ const RENDERED_PATHS = new Set(
   ].map((path) => path.toLowerCase()),
 );
 
-export function isRenderedPath(pathname: string): boolean {
-  return RENDERED_PATHS.has(pathname.toLowerCase());
+/** The house games' page: rendered here only with the game the server opened for it. */
+const GAME_PATH = '/seamless';
+
+export function isRenderedPath(pathname: string, hasGame = false): boolean {
+  const path = pathname.toLowerCase();
+  return RENDERED_PATHS.has(path) || (hasGame && path === GAME_PATH);
 }
 
 async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
@@ -114,7 +125,8 @@ let queue: Promise<unknown> = Promise.resolve();
 
 async function renderNow(input: TPageRenderInput): Promise<TPageRender | null> {
   const url = new URL(input.url, 'http://page.local');
-  if (!isRenderedPath(url.pathname)) return null;
+  const game = input.game === undefined ? null : storedGameOf({ session: input.game as TGameSession });
+  if (!isRenderedPath(url.pathname, game !== null)) return null;
   const status = parseSystemStatus(input.status);
   if (startStateOf(status) !== 0) return null;
   const language = resolveStartLanguage(status.info);
@@ -145,6 +157,7 @@ async function renderNow(input: TPageRenderInput): Promise<TPageRender | null> {
     </StrictMode>
   );
   const title = status.info.merchantName;
+  setGameForServerRender(game);
   try {
     if (!input.api) return { html: await renderHtml(page), language, title };
     setApiTransport(input.api);
@@ -163,6 +176,7 @@ async function renderNow(input: TPageRenderInput): Promise<TPageRender | null> {
     return { html, language, title, queries };
   } finally {
     setApiTransport(refusedOnServer);
+    setGameForServerRender(null);
     queryClient.clear();
   }
 }

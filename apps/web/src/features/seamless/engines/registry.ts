@@ -1,20 +1,29 @@
-import { lazy } from 'react';
-import type { TEngineEntry } from '@/api/game-engine-types';
+import { type ComponentType, lazy } from 'react';
+import type { TEngineEntry, TEngineViewProps } from '@/api/game-engine-types';
 import { baccaratSummary, DEAL_MS, verifyBaccarat } from './baccarat/baccarat';
 import { blackjackSummary, verifyBlackjack } from './blackjack/blackjack';
 import { crashSummary, verifyCrash } from './crash/crash';
-import { diceSummary, verifyDice } from './dice/dice';
+import { DICE_DEFAULT_TARGET, diceSummary, verifyDice } from './dice/dice';
 import { DT_DEAL_MS, dragonTigerSummary, verifyDragonTiger } from './dragontiger/dragon-tiger';
 import { fishSummary, verifyFish } from './fish/fish';
 import { holdemSummary, verifyHoldem } from './holdem/holdem';
 import { KENO_REVEAL_MS, kenoSummary, verifyKeno } from './keno/keno';
-import { minesSummary, verifyMines } from './mines/mines';
+import { DEFAULT_MINES, minesSummary, verifyMines } from './mines/mines';
 import { rouletteSummary, SPIN_MS, verifyRoulette } from './roulette/table';
 import { scratchSummary, verifyScratch } from './scratch/scratch';
 import { SIC_BO_ROLL_MS, sicBoSummary, verifySicBo } from './sicbo/sic-bo';
 import { slotRevealMs } from './slot/reveal';
 import { slotOutcome, slotSummary, verifySlot } from './slot/slot';
 import { verifyVideoPoker, videoPokerSummary } from './videopoker/video-poker';
+
+type TViewModule = { default: ComponentType<TEngineViewProps> };
+
+/** The views loaded ahead of their first render (`preloadEngineView`): rendered at once, not suspended. */
+const readyViews = new Map<string, ComponentType<TEngineViewProps>>();
+
+function engineView(load: () => Promise<TViewModule>) {
+  return { view: lazy(load), load };
+}
 
 /**
  * The engine views by `session.game.engine` (the server's `games.engine`). Views load on demand; the
@@ -23,17 +32,18 @@ import { verifyVideoPoker, videoPokerSummary } from './videopoker/video-poker';
  */
 export const ENGINES: Partial<Record<string, TEngineEntry>> = {
   dice: {
-    view: lazy(() => import('./dice/dice-view')),
+    ...engineView(() => import('./dice/dice-view')),
     stake: 'bet',
     playLabel: 'play_roll',
     playButton: true,
+    initialSlip: { params: { target: DICE_DEFAULT_TARGET, direction: 'under' } },
     autoplay: true,
     revealMs: 450,
     summary: diceSummary,
     verify: verifyDice,
   },
   roulette: {
-    view: lazy(() => import('./roulette/roulette-view')),
+    ...engineView(() => import('./roulette/roulette-view')),
     stake: 'chip',
     playLabel: 'play_spin',
     playButton: true,
@@ -43,27 +53,29 @@ export const ENGINES: Partial<Record<string, TEngineEntry>> = {
     verify: verifyRoulette,
   },
   mines: {
-    view: lazy(() => import('./mines/mines-view')),
+    ...engineView(() => import('./mines/mines-view')),
     stake: 'bet',
     playLabel: 'play_start',
     playButton: true,
+    initialSlip: { params: { mines: DEFAULT_MINES } },
     autoplay: false,
     revealMs: 0,
     summary: minesSummary,
     verify: verifyMines,
   },
   slot: {
-    view: lazy(() => import('./slot/slot-view')),
+    ...engineView(() => import('./slot/slot-view')),
     stake: 'bet',
     playLabel: 'play_spin',
     playButton: true,
+    initialSlip: { params: {} },
     autoplay: true,
     revealMs: (round) => slotRevealMs(slotOutcome(round)?.freeSpins.length ?? 0),
     summary: slotSummary,
     verify: verifySlot,
   },
   baccarat: {
-    view: lazy(() => import('./baccarat/baccarat-view')),
+    ...engineView(() => import('./baccarat/baccarat-view')),
     stake: 'chip',
     playLabel: 'play_deal',
     playButton: true,
@@ -73,37 +85,40 @@ export const ENGINES: Partial<Record<string, TEngineEntry>> = {
     verify: verifyBaccarat,
   },
   blackjack: {
-    view: lazy(() => import('./blackjack/blackjack-view')),
+    ...engineView(() => import('./blackjack/blackjack-view')),
     stake: 'bet',
     playLabel: 'play_deal',
     playButton: true,
+    initialSlip: { params: {} },
     autoplay: false,
     revealMs: 400,
     summary: blackjackSummary,
     verify: verifyBlackjack,
   },
   videopoker: {
-    view: lazy(() => import('./videopoker/video-poker-view')),
+    ...engineView(() => import('./videopoker/video-poker-view')),
     stake: 'bet',
     playLabel: 'play_deal',
     playButton: true,
+    initialSlip: { params: {} },
     autoplay: false,
     revealMs: 400,
     summary: videoPokerSummary,
     verify: verifyVideoPoker,
   },
   holdem: {
-    view: lazy(() => import('./holdem/holdem-view')),
+    ...engineView(() => import('./holdem/holdem-view')),
     stake: 'bet',
     playLabel: 'play_deal',
     playButton: true,
+    initialSlip: { params: {} },
     autoplay: false,
     revealMs: 400,
     summary: holdemSummary,
     verify: verifyHoldem,
   },
   dragontiger: {
-    view: lazy(() => import('./dragontiger/dragon-tiger-view')),
+    ...engineView(() => import('./dragontiger/dragon-tiger-view')),
     stake: 'chip',
     playLabel: 'play_deal',
     playButton: true,
@@ -113,7 +128,7 @@ export const ENGINES: Partial<Record<string, TEngineEntry>> = {
     verify: verifyDragonTiger,
   },
   sicbo: {
-    view: lazy(() => import('./sicbo/sic-bo-view')),
+    ...engineView(() => import('./sicbo/sic-bo-view')),
     stake: 'chip',
     playLabel: 'play_roll',
     playButton: true,
@@ -123,7 +138,7 @@ export const ENGINES: Partial<Record<string, TEngineEntry>> = {
     verify: verifySicBo,
   },
   crash: {
-    view: lazy(() => import('./crash/crash-view')),
+    ...engineView(() => import('./crash/crash-view')),
     stake: 'bet',
     playLabel: 'play_bet',
     // The view has its own Bet and Cash out buttons: rounds are shared and run on the server's clock.
@@ -135,7 +150,7 @@ export const ENGINES: Partial<Record<string, TEngineEntry>> = {
     fairness: lazy(() => import('./crash/crash-chain')),
   },
   keno: {
-    view: lazy(() => import('./keno/keno-view')),
+    ...engineView(() => import('./keno/keno-view')),
     stake: 'bet',
     playLabel: 'play_draw',
     playButton: true,
@@ -145,17 +160,18 @@ export const ENGINES: Partial<Record<string, TEngineEntry>> = {
     verify: verifyKeno,
   },
   scratch: {
-    view: lazy(() => import('./scratch/scratch-view')),
+    ...engineView(() => import('./scratch/scratch-view')),
     stake: 'bet',
     playLabel: 'play_buy',
     playButton: true,
+    initialSlip: { params: {} },
     autoplay: true,
     revealMs: 300,
     summary: scratchSummary,
     verify: verifyScratch,
   },
   fish: {
-    view: lazy(() => import('./fish/fish-view')),
+    ...engineView(() => import('./fish/fish-view')),
     stake: 'bet',
     playLabel: 'play_bet',
     // The view fires its own shots: a tap on a fish (or its button) is a round.
@@ -169,4 +185,19 @@ export const ENGINES: Partial<Record<string, TEngineEntry>> = {
 
 export function engineOf(engine: string): TEngineEntry | null {
   return ENGINES[engine] ?? null;
+}
+
+/**
+ * Loads an engine's view before the game renders: a page the server rendered with its game is then
+ * taken over whole, its Play button included, instead of waiting on the view's module (ADR 031).
+ */
+export async function preloadEngineView(engine: string): Promise<void> {
+  const entry = engineOf(engine);
+  if (!entry || readyViews.has(engine)) return;
+  readyViews.set(engine, (await entry.load()).default);
+}
+
+/** The engine's view: the loaded component when it was preloaded, otherwise the lazy one. */
+export function engineViewOf(engine: string): ComponentType<TEngineViewProps> | undefined {
+  return readyViews.get(engine) ?? engineOf(engine)?.view;
 }

@@ -4,9 +4,21 @@ import { Link, useLocation } from 'react-router';
 import { sportsbookApp } from '@/app/feature-pages';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Page } from '@/components/ui/page';
+import { preloadEngineView } from '@/features/seamless/engines/registry';
 import { GameShell } from '@/features/seamless/shell/game-shell';
 import { lobbyPath } from '@/features/seamless/shell/rounds';
+import { readStoredGame } from '@/features/seamless/shell/stored-game';
 import { useGameSession } from '@/features/seamless/use-game-session';
+
+/**
+ * The view of the game this tab has open, loaded with the page's module: the route renders it at once
+ * (a server-rendered game page is then taken over whole, ADR 031). A view that fails to load here is
+ * loaded again when rendered, and shows its error there.
+ */
+export async function preloadOpenGame(): Promise<void> {
+  const game = readStoredGame();
+  if (game) await preloadEngineView(game.session.game.engine).catch(() => undefined);
+}
 
 /** What the page needs of the merchant (handed down by the app, see app/merchant-page.tsx). */
 type TMerchant = { currencySymbol: string; gmtOffset: string };

@@ -373,8 +373,11 @@ describe('the house game page', () => {
     const session = gameSession({ engine: 'mines' });
     writeStoredGame({ session, openRoundId: open.roundId, bet: null });
     renderApp('/seamless', rgs({ session, history: [open] }).handlers);
-    expect(await screen.findByTestId('mines-status')).toHaveTextContent(
-      'Puedes cobrar $1,12 o seguir descubriendo.',
+    // The stored game's view is loaded with the page and shows at once; the open round once the history is in.
+    await waitFor(() =>
+      expect(screen.getByTestId('mines-status')).toHaveTextContent(
+        'Puedes cobrar $1,12 o seguir descubriendo.',
+      ),
     );
     expect(screen.getByRole('button', { name: 'Empezar' })).toBeDisabled();
     await userEvent.click(screen.getByRole('tab', { name: 'Juego justo' }));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TBetSlip, TEngineViewProps } from '@/api/game-engine-types';
 import type { TFairness, TRound } from '@/api/game-session-types';
 import { EmptyState } from '@/components/ui/empty-state';
-import { engineOf } from '@/features/seamless/engines/registry';
+import { engineOf, engineViewOf } from '@/features/seamless/engines/registry';
 import type { TEndReason } from '@/features/seamless/use-game-session';
 import { currentLanguage, DOCUMENT_LANG } from '@/i18n/i18n';
 import { formatMoney } from '@/lib/money';
@@ -23,7 +23,7 @@ import './shell.css';
 /** The engine's table, loaded on demand. */
 function GameStage({ engine, viewProps }: { engine: string; viewProps: TEngineViewProps }) {
   const { t } = useTranslation('games');
-  const View = engineOf(engine)?.view;
+  const View = engineViewOf(engine);
   return (
     <StageFrame engine={engine}>
       {View ? <View {...viewProps} /> : <EmptyState>{t('engine_unavailable')}</EmptyState>}
@@ -101,7 +101,7 @@ export function GameShell({
 
   const [bet, setBet] = useState(() => initialLevel(levels, game.bet) ?? '0.00');
   const [fairness, setFairness] = useState<TFairness>(session.fairness);
-  const [slip, setSlip] = useState<TBetSlip | null>(null);
+  const [slip, setSlip] = useState<TBetSlip | null>(entry?.initialSlip ?? null);
   const { sound, isOn: isSoundOn, toggle: toggleSound } = useGameSound();
   const betRef = useLatest(bet);
   const slipRef = useLatest(slip);

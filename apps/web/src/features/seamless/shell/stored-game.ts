@@ -11,25 +11,37 @@ export const STORED_GAME_KEY = 'houseGame';
 
 export type TStoredGame = { session: TGameSession; openRoundId: string | null; bet: string | null };
 
+/** A stored game as read back (from storage or the page), checked: null when it is not one. */
+export function storedGameOf(value: Partial<TStoredGame> | null | undefined): TStoredGame | null {
+  const session = value?.session;
+  if (
+    !session ||
+    typeof session.sessionId !== 'string' ||
+    typeof session.balance !== 'string' ||
+    !Array.isArray(session.game?.betLevels) ||
+    typeof session.fairness?.serverSeedHash !== 'string'
+  )
+    return null;
+  return {
+    session,
+    openRoundId: typeof value.openRoundId === 'string' ? value.openRoundId : null,
+    bet: typeof value.bet === 'string' ? value.bet : null,
+  };
+}
+
+/** The game a page rendered on the server opens with (ADR 031), set by the render for its length. */
+let renderedGame: TStoredGame | null = null;
+
+export function setGameForServerRender(game: TStoredGame | null): void {
+  renderedGame = game;
+}
+
 export function readStoredGame(): TStoredGame | null {
+  if (typeof window === 'undefined') return renderedGame;
   const text = readStorage('session', STORED_GAME_KEY);
   if (!text) return null;
   try {
-    const value = JSON.parse(text) as Partial<TStoredGame> | null;
-    const session = value?.session;
-    if (
-      !session ||
-      typeof session.sessionId !== 'string' ||
-      typeof session.balance !== 'string' ||
-      !Array.isArray(session.game?.betLevels) ||
-      typeof session.fairness?.serverSeedHash !== 'string'
-    )
-      return null;
-    return {
-      session,
-      openRoundId: typeof value.openRoundId === 'string' ? value.openRoundId : null,
-      bet: typeof value.bet === 'string' ? value.bet : null,
-    };
+    return storedGameOf(JSON.parse(text) as Partial<TStoredGame> | null);
   } catch {
     return null;
   }
