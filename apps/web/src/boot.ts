@@ -50,19 +50,42 @@ if (root?.dataset.renderedLang && hasSession()) {
   delete root.dataset.renderedLang;
 }
 
-/** The modules the server named for later (`<template id="app-modules">`), hinted now. */
-function hintModules(rel: 'modulepreload' | 'prefetch' = 'modulepreload') {
+/** The modules the server named for later (`<template id="app-modules">`), module-preloaded now. */
+function preloadModules() {
   const template = document.getElementById('app-modules');
   if (!(template instanceof HTMLTemplateElement)) return;
-  for (const link of template.content.querySelectorAll('link')) link.rel = rel;
+  template.remove();
   document.head.append(template.content);
 }
+
+/** How many hints go in at a time while the page waits: each starts a fetch on the main thread. */
+const HINTS_A_TASK = 3;
 
 /**
  * Until the visitor's first input the modules are only downloaded (prefetch: into the HTTP cache), not
  * compiled as a module preload would on the page's main thread: the first tap finds them on the phone.
+ * They are hinted a few at a time, each few in a task of its own when the page is idle: some 25 hints
+ * at once held a slow phone's main thread for about 100 ms.
  */
-const prefetchModules = () => hintModules('prefetch');
+function prefetchModules() {
+  const template = document.getElementById('app-modules');
+  if (!(template instanceof HTMLTemplateElement)) return;
+  template.remove();
+  const links = [...template.content.querySelectorAll('link')];
+  const next = () => {
+    for (const link of links.splice(0, HINTS_A_TASK)) {
+      link.rel = 'prefetch';
+      document.head.append(link);
+    }
+    if (links.length > 0) whenIdle(next);
+  };
+  whenIdle(next);
+}
+
+function whenIdle(task: () => void) {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2_000 });
+  else setTimeout(task, 0);
+}
 
 /** True once the app has taken the server's page over (it drops the marker on its first commit). */
 function isAppsPage() {
@@ -130,6 +153,6 @@ function choseAnotherLanguage(rendered: string) {
 if (root?.dataset.renderedLang && !choseAnotherLanguage(root.dataset.renderedLang)) {
   startOnFirstInteraction(root);
 } else {
-  hintModules('modulepreload');
+  preloadModules();
   void startApp();
 }
