@@ -102,6 +102,10 @@ async function main() {
       : { DATA_DIR: dataDir };
     const server = await startServer({ ...database, DEMO_CATALOG_SIZE: '10000' }, port + 1);
     try {
+      const started = memoryMb(server.child.pid!);
+      console.log(
+        `server memory once started (the catalogue seeded): ${started.now.toFixed(0)} MB resident, peak ${started.peak.toFixed(0)} MB`,
+      );
       const mix = (w: number, s: number) => {
         const n = w * 7919 + s;
         const gameType = CATEGORIES[n % CATEGORIES.length]!;

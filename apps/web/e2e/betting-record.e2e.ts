@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeSiteAndBrowser, openPage, type RunningSite, SCREENSHOTS, startSiteAndBrowser } from './harness';
-import { appErrors, horizontalOverflow, logIn } from './helpers';
+import { appErrors, horizontalOverflow, logIn, spanishAmount } from './helpers';
 
 let site: RunningSite;
 let browser: Browser;
@@ -64,7 +64,7 @@ async function gameSession(token: string, engine: string) {
   };
 }
 
-const money = (amount: string) => `$${amount.replace('.', ',')}`;
+const money = (amount: string) => `$${spanishAmount(amount)}`;
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 const sum = (amounts: string[]) => (amounts.reduce((total, a) => total + cents(a), 0) / 100).toFixed(2);
 const signed = (amount: string) =>

@@ -78,3 +78,14 @@ export async function logIn(page: Page, siteUrl: string, username: string) {
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
+
+const SPANISH_AMOUNT = new Intl.NumberFormat('es', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
+
+/** A decimal amount as the Spanish pages show it, without the symbol: "1211.25" → "1.211,25". */
+export function spanishAmount(amount: string): string {
+  return SPANISH_AMOUNT.format(amount as Intl.StringNumericLiteral);
+}

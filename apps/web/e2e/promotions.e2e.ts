@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeSiteAndBrowser, openPage, type RunningSite, startSiteAndBrowser } from './harness';
-import { appErrors, expectLoggedIn, logIn, shot } from './helpers';
+import { appErrors, expectLoggedIn, logIn, shot, spanishAmount } from './helpers';
 
 const PAYMENT_PASSWORD = '123456';
 
@@ -141,7 +141,7 @@ describe('promotions and bonus money', () => {
     await tab.getByTestId('bonus-balance').filter({ hasText: '$0,00' }).waitFor();
     await tab
       .getByTestId('real-balance')
-      .filter({ hasText: bonuses.balance.replace('.', ',') })
+      .filter({ hasText: spanishAmount(bonuses.balance) })
       .waitFor();
     await shot(tab, 'promotions-bonus-completed');
     // The converted bonus is part of what the member may withdraw.
