@@ -94,3 +94,16 @@ export function resultWord(stake: bigint, payout: bigint, legs: Leg[]): 'won' | 
   if (payout >= stake && legs.every((l) => l.result !== 'loss' && l.result !== 'half_loss')) return 'won';
   return 'partial';
 }
+
+/** The most a bet's combined odds are recorded as (hundredths). */
+const MAX_COMBINED_ODDS = 2_000_000_000n;
+
+/**
+ * A bet's odds, in hundredths: the product of its legs' odds, rounded down to the hundredth. Whole
+ * numbers throughout: in floating point 2.26 × 100 came out as 225.99…, recorded and shown as 2.25.
+ */
+export function combinedOdds(legOdds: number[]): number {
+  const product = legOdds.reduce((o, odds) => o * BigInt(Math.round(odds)), 1n);
+  const combined = product / 100n ** BigInt(Math.max(0, legOdds.length - 1));
+  return Number(combined > MAX_COMBINED_ODDS ? MAX_COMBINED_ODDS : combined);
+}

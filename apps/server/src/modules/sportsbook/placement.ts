@@ -7,6 +7,7 @@ import { type Book, marginOf } from './book';
 import type { Contexts, SessionCtx } from './contexts';
 import { createGroupCommit } from './group-commit';
 import { marketId, oddsText } from './markets';
+import { combinedOdds } from './payout';
 import {
   type PlaceInput,
   type PricedLeg,
@@ -31,7 +32,6 @@ function placedBet(
   legs: PricedLeg[],
   now: Date,
 ) {
-  const combined = legs.reduce((o, l) => (o * l.odds) / 100, 1) * 100;
   return {
     id: betId,
     merchantId: ctx.merchant.id,
@@ -43,7 +43,7 @@ function placedBet(
     stake: stake.stake,
     unitStake: stake.unitStake,
     lines: stake.lines,
-    odds: Math.min(2_000_000_000, Math.floor(combined)),
+    odds: combinedOdds(legs.map((l) => l.odds)),
     potentialWin: stake.potentialWin,
     createdAt: now,
   };
