@@ -50,12 +50,17 @@ if (root?.dataset.renderedLang && hasSession()) {
   delete root.dataset.renderedLang;
 }
 
-/** The modules the server named for later (`<template id="app-modules">`), module-preloaded now. */
-function preloadModules() {
+/** The links the server named for later (`<template id="app-modules">`), taken out of the page once. */
+function takeLaterModules(): HTMLLinkElement[] {
   const template = document.getElementById('app-modules');
-  if (!(template instanceof HTMLTemplateElement)) return;
+  if (!(template instanceof HTMLTemplateElement)) return [];
   template.remove();
-  document.head.append(template.content);
+  return [...template.content.querySelectorAll('link')];
+}
+
+/** The later modules, module-preloaded now. */
+function preloadModules() {
+  document.head.append(...takeLaterModules());
 }
 
 /** How many hints go in at a time while the page waits: each starts a fetch on the main thread. */
@@ -68,10 +73,8 @@ const HINTS_A_TASK = 3;
  * at once held a slow phone's main thread for about 100 ms.
  */
 function prefetchModules() {
-  const template = document.getElementById('app-modules');
-  if (!(template instanceof HTMLTemplateElement)) return;
-  template.remove();
-  const links = [...template.content.querySelectorAll('link')];
+  const links = takeLaterModules();
+  if (links.length === 0) return;
   const next = () => {
     for (const link of links.splice(0, HINTS_A_TASK)) {
       link.rel = 'prefetch';

@@ -72,13 +72,18 @@ export async function loadPageRenderer(
   type Entry = { page: PageRender | null; expires: number; refreshing?: Promise<unknown> };
   const cache = new Map<string, Entry>();
 
-  const renderAndKeep = async (key: string, input: PageRenderInput) => {
-    let page: PageRender | null = null;
+  /** The render, or null when it fails (logged): the page then goes out without it. */
+  const renderOrNull = async (input: PageRenderInput, failure: string) => {
     try {
-      page = await (await load()).renderPage(input);
+      return await (await load()).renderPage(input);
     } catch (error) {
-      log.warn({ err: error, url: input.url }, 'page sent without its server render');
+      log.warn({ err: error, url: input.url }, failure);
+      return null;
     }
+  };
+
+  const renderAndKeep = async (key: string, input: PageRenderInput) => {
+    const page = await renderOrNull(input, 'page sent without its server render');
     cache.delete(key);
     cache.set(key, { page, expires: now() + CACHE_TTL_MS });
     if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
@@ -86,14 +91,7 @@ export async function loadPageRenderer(
   };
 
   return async (input: PageRenderInput): Promise<PageRender | null> => {
-    if (input.game !== undefined) {
-      try {
-        return await (await load()).renderPage(input);
-      } catch (error) {
-        log.warn({ err: error, url: input.url }, 'game page sent without its server render');
-        return null;
-      }
-    }
+    if (input.game !== undefined) return renderOrNull(input, 'game page sent without its server render');
     const key = createHash('sha256')
       .update(JSON.stringify(cacheKeyOf(input)))
       .digest('base64url');

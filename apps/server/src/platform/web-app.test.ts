@@ -6,10 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   appAssets,
   gamePageAssets,
-  lobbyTextModules,
   readManifest,
   registerWebApp,
   scriptSafeJson,
+  textModules,
   withAppAssets,
   withBoot,
   withFirstScreen,
@@ -86,7 +86,7 @@ describe('the page shell', () => {
   });
 
   it("finds each language's lobby texts in the build manifest, and nothing without one", () => {
-    expect(lobbyTextModules(readManifest(dist))).toEqual({});
+    expect(textModules(readManifest(dist), 'lobby')).toEqual({});
     fs.mkdirSync(path.join(dist, '.vite'));
     fs.writeFileSync(
       path.join(dist, '.vite', 'manifest.json'),
@@ -97,7 +97,10 @@ describe('the page shell', () => {
         'src/i18n/locales/auth/es.ts': { file: 'assets/es-4.js', isDynamicEntry: true },
       }),
     );
-    expect(lobbyTextModules(readManifest(dist))).toEqual({ es: '/assets/es-2.js', pt: '/assets/pt-3.js' });
+    expect(textModules(readManifest(dist), 'lobby')).toEqual({
+      es: '/assets/es-2.js',
+      pt: '/assets/pt-3.js',
+    });
   });
 
   it("names the app's modules and styles, with everything they import, once each", () => {

@@ -204,11 +204,11 @@ export function withGame(
 }
 
 /**
- * The built module of each language's texts of a namespace (the lobby's by default), from Vite's
+ * The built module of each language's texts of a namespace, from Vite's
  * manifest (`build.manifest`): the page hints it so it loads with the app's own modules instead of after
  * them.
  */
-export function lobbyTextModules(manifest: Manifest, namespace = 'lobby'): Record<string, string> {
+export function textModules(manifest: Manifest, namespace: string): Record<string, string> {
   const modules: Record<string, string> = {};
   const pattern = new RegExp(`^src/i18n/locales/${namespace}/([a-z]{2})\\.ts$`);
   for (const [source, chunk] of Object.entries(manifest)) {
@@ -239,8 +239,8 @@ export async function registerWebApp(
   const renderedIndexHtml = hasBuild
     ? withAppAssets(indexSource, webDist, assets, { modulesLater: true })
     : '';
-  const lobbyTexts = lobbyTextModules(manifest);
-  const gameTexts = lobbyTextModules(manifest, 'games');
+  const lobbyTexts = textModules(manifest, 'lobby');
+  const gameTexts = textModules(manifest, 'games');
   const renderPage = hasBuild && options.serverRender ? await loadPageRenderer(webDist, app.log) : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
