@@ -56,3 +56,36 @@ export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
+
+/**
+ * Open loop: `concurrency` bettors who together offer `rate` ops a second, each bettor's ops arriving
+ * as a Poisson process on its own connection (one op at a time, so a late answer delays its next op).
+ * Latency is taken from when an op was due, not when it was sent, so a stall is counted in full.
+ */
+export async function runOpenLoad(
+  concurrency: number,
+  rate: number,
+  seconds: number,
+  op: (worker: number, seq: number) => Promise<boolean>,
+): Promise<LoadResult> {
+  const latenciesMs: number[] = [];
+  let errors = 0;
+  const perWorker = rate / concurrency;
+  const gap = () => (-Math.log(1 - Math.random()) / perWorker) * 1000;
+  const started = performance.now();
+  const stopAt = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      let due = started + gap();
+      for (let seq = 0; due < stopAt; seq++) {
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        const ok = await op(worker, seq).catch(() => false);
+        latenciesMs.push(performance.now() - due);
+        if (!ok) errors++;
+        due += gap();
+      }
+    }),
+  );
+  return { ops: latenciesMs.length, errors, seconds: (performance.now() - started) / 1000, latenciesMs };
+}

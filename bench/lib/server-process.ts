@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,8 +12,15 @@ async function serverMain(): Promise<string> {
   built ??= import(script).then((m: { buildServer: () => Promise<string> }) => m.buildServer());
   return built;
 }
-/** The flags `npm run serve` starts the server with (package.json): a small young generation keeps RSS down. */
-const NODE_FLAGS = ['--max-semi-space-size=4', '--enable-source-maps'];
+/** The node flags of `npm run serve` (package.json), so a benchmark runs the server as `npm start` does (ADR 032). */
+function serveFlags(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const serve: string = manifest.scripts.serve;
+  const flags = /\bnode((?:\s+--\S+)*)\s/.exec(serve)?.[1];
+  if (!flags) throw new Error(`no node flags found in the serve script: ${serve}`);
+  return flags.trim().split(/\s+/);
+}
+const NODE_FLAGS = serveFlags();
 /** SERVER_NODE_ARGS adds flags for one run, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server. */
 const extraFlags = () => (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 

@@ -16,7 +16,8 @@ import { encryptPayload } from '../../packages/contract/src/seal';
 import { fund } from '../lib/api';
 import { cpuWindow } from '../lib/cpu';
 import { adminQuery, databaseUrl } from '../lib/database';
-import { percentile, runLoad } from '../lib/load';
+import { percentile, runLoad, runOpenLoad } from '../lib/load';
+import { RawConnection } from '../lib/raw-http';
 import { startServer } from '../lib/server-process';
 
 const SMOKE = process.env.BENCH_SMOKE === '1';
@@ -25,6 +26,9 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? (SMOKE ? 10 : 50));
 const BETS = Number(process.env.BENCH_BETS ?? (SMOKE ? 2_000 : 100_000));
 const EVENTS = Number(process.env.BENCH_EVENTS ?? (SMOKE ? 20 : 500));
 const FINISH_CONCURRENCY = Number(process.env.BENCH_FINISH_CONCURRENCY ?? 8);
+/** Paces of the open-loop placement runs, bets a second offered by all the bettors together. */
+const RATES = (process.env.BENCH_RATES ?? (SMOKE ? '100' : '250,500,1000')).split(',').map(Number);
+const RATE_SECONDS = SMOKE ? 3 : 8;
 
 const MAIN_MARKET: Record<string, { market: string; keys: string[] }> = {
   football: { market: '1x2', keys: ['home', 'draw', 'away'] },
@@ -62,9 +66,9 @@ async function registerPlayer(url: string, username: string, password: string, n
  * CPU per bet of the server and of PostgreSQL (every postgres process on the machine: other work on
  * a shared database counts too), and the machine's load: the wall-clock rates depend on what else runs.
  */
-function perBet(spent: { server: number; postgres: number }, bets: number) {
+function perBet(spent: { server: number; postgres: number; loadGenerator: number }, bets: number) {
   const us = (s: number) => `${Math.round((s * 1e6) / Math.max(1, bets))} µs`;
-  return `server ${us(spent.server)}, PostgreSQL ${us(spent.postgres)} (load average ${os.loadavg()[0]!.toFixed(1)})`;
+  return `server ${us(spent.server)}, PostgreSQL ${us(spent.postgres)}, load generator ${us(spent.loadGenerator)} (load average ${os.loadavg()[0]!.toFixed(1)})`;
 }
 
 /** Bettors: one registered, funded player and one sportsbook session each. */
@@ -233,22 +237,19 @@ async function main() {
       const events = await waitForFixtures(db);
       const quotes = await quotesOf(server.url, events);
 
-      // 1. Placement under concurrent bettors.
+      // 1. Placement under concurrent bettors, each on its own keep-alive connection with a lean client
+      // (as the wallet bench's), so the generator leaves the shared cores to the server and PostgreSQL.
+      const connections = await Promise.all(sessions.map(() => RawConnection.open(new URL(server.url))));
       const place = async (worker: number, seq: number) => {
         const q = quotes[(worker * 7 + seq) % quotes.length]!;
-        const res = await fetch(`${server.url}/sb/bets`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            sessionId: sessions[worker],
-            kind: 'single',
-            stake: '1.00',
-            selections: [{ outcomeId: q.outcomeId, odds: q.odds }],
-            acceptOdds: 'any',
-          }),
+        const body = JSON.stringify({
+          sessionId: sessions[worker],
+          kind: 'single',
+          stake: '1.00',
+          selections: [{ outcomeId: q.outcomeId, odds: q.odds }],
+          acceptOdds: 'any',
         });
-        await res.arrayBuffer();
-        return res.status === 200;
+        return (await connections[worker]!.post('/sb/bets', body, {})) === 200;
       };
       await runLoad(CLIENTS, 3, place); // warm-up
       // What the idle server spends (its schedulers and jobs), to tell it from the bets' own cost.
@@ -273,6 +274,16 @@ async function main() {
       console.log(
         `  server CPU per bet less the idle server's: ${Math.round(((placeSpent.server - idlePerSecond * load.seconds) * 1e6) / Math.max(1, placement.bets))} µs`,
       );
+      // The same bettors at set paces (open loop): the latency a bettor sees at a given load, where the
+      // closed loop above measures the most the server takes (its latency is bettors ÷ throughput).
+      for (const rate of RATES) {
+        const paced = await runOpenLoad(CLIENTS, rate, RATE_SECONDS, place);
+        console.log(
+          `placement at ${rate} bets/s offered by ${CLIENTS} bettors (Poisson, open loop): ${Math.round(paced.ops / paced.seconds)}/s, p50 ${percentile(paced.latenciesMs, 50).toFixed(1)} ms, p99 ${percentile(paced.latenciesMs, 99).toFixed(1)} ms, ${paced.errors} errors`,
+        );
+        placement.errors += paced.errors;
+      }
+      for (const connection of connections) connection.close();
 
       // 2. Settlement of BETS open bets over EVENTS events.
       const chosen = events.slice(0, EVENTS);

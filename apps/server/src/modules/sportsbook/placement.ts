@@ -94,8 +94,8 @@ export function createPlacement(
   });
   const markOpen = createGroupCommit({
     run: async (ids: string[]) => {
-      await repo.markOpen(ids);
-      return ids.map(() => undefined);
+      const opened = await repo.markOpen(ids);
+      return ids.map((id) => opened.has(id));
     },
     maxBatch: 500,
   });
@@ -145,7 +145,8 @@ export function createPlacement(
     const bet = placedBet(crypto.randomUUID(), ctx, input, systemK, stake, legs, now);
     await insertPending(bet, input, legs);
     const debited = await debitStake(ctx, bet);
-    await markOpen(bet.id);
+    // Only a bet stranded for minutes is voided under its placement (pending-bets.ts); it was not taken.
+    if (!(await markOpen(bet.id))) throw new Error(`bet ${bet.id} was voided while it was placed`);
     // An event may have ended while the stake was debited: such a bet settles now.
     if (legs.some((l) => ['ended', 'void'].includes(events.get(l.eventId)?.status ?? ''))) {
       await settlement.settleEvents([...new Set(legs.map((l) => l.eventId))], now);

@@ -6,6 +6,7 @@ import { finalOf, type Timeline } from './world';
 
 const TICK_MS = 1_000;
 const FIXTURES_EVERY_MS = 60_000;
+const STRANDED_SWEEP_MS = 60_000;
 
 /** The world's clock: fixtures, starts and ends of events, settlement, and the live broadcast. */
 export function createScheduler(
@@ -13,6 +14,7 @@ export function createScheduler(
   repo: SportsbookRepository,
   settlement: Settlement,
   broadcast: () => Promise<void>,
+  voidStrandedBets: (now: Date, log: SportsbookDeps['log']) => Promise<number>,
 ) {
   let lastFixtures = 0;
   /** Keeps the fixture list full: every slot from half an hour ago to the horizon exists (ids are deterministic). */
@@ -48,8 +50,14 @@ export function createScheduler(
       movesSweptAt = Date.now();
       await settlement.applyMoves(now, undefined, log);
     }
+    // Bets a placement left pending (pending-bets.ts): on the first pass after a start, then now and then.
+    if (Date.now() - strandedSweptAt > STRANDED_SWEEP_MS) {
+      strandedSweptAt = Date.now();
+      await voidStrandedBets(now, log);
+    }
   }
   let movesSweptAt = 0;
+  let strandedSweptAt = 0;
 
   let sweepAt = 0;
   async function sweep(now: Date) {

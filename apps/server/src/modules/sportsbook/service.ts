@@ -5,6 +5,7 @@ import { createContexts } from './contexts';
 import { createEventListing } from './event-listing';
 import { createMemberBets } from './member-bets';
 import { createPayees } from './payees';
+import { createPendingBets } from './pending-bets';
 import { createPlacement } from './placement';
 import { createSportsbookRepository } from './repository';
 import { createEventResults } from './results';
@@ -39,13 +40,15 @@ export function createSportsbook(deps: SportsbookDeps) {
   const { context } = contexts;
   const views = createBetViews(deps.clock, repo, book, settingsOf);
   const broadcast = createBroadcast(deps.clock, repo, book, settingsOf, subscribers);
-  const scheduler = createScheduler(deps, repo, settlement, broadcast);
+  const pendingBets = createPendingBets(deps, repo, payee);
+  const scheduler = createScheduler(deps, repo, settlement, broadcast, pendingBets.voidStrandedBets);
   const { start } = scheduler;
 
   return {
     repo,
     book,
     settlement,
+    ...pendingBets,
     ...scheduler,
     ...createSportsbookSessions(deps, houseSessions, context, settingsOf, subscribers, start),
     ...createEventListing(deps.clock, repo, book, context, settingsOf, start),

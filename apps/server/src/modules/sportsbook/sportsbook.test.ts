@@ -442,6 +442,74 @@ describe('sportsbook', () => {
     expect(twice.statusCode).toBe(409);
   });
 
+  it('voids bets a placement left pending and gives their stakes back once; a stake not yet taken is barred', async () => {
+    const sb = app.services.sportsbook;
+    const db = app.services.db;
+    const s = await openSession();
+    // An event no other test here suspends, voids or finishes.
+    const event = (await prematch('football', 20)).list[17];
+    const home = event.markets.find((m: { type: string }) => m.type === '1x2').outcomes[0];
+    const before = await balance();
+    const res = await place({
+      sessionId: s.sessionId,
+      kind: 'single',
+      stake: '5.00',
+      selections: [{ outcomeId: home.outcomeId, odds: home.odds }],
+      acceptOdds: 'any',
+    });
+    expect(res.statusCode).toBe(200);
+    const debited = res.json().value.bet.betId as string;
+    // The process stopped between the stake's debit and the open mark, ten minutes ago.
+    await db.execute(
+      sql`UPDATE sb_bets SET state = 'pending', created_at = now() - interval '10 minutes' WHERE id = ${debited}`,
+    );
+    // And another stopped before its debit: written pending, no stake taken.
+    const undebited = crypto.randomUUID();
+    await db.execute(sql`
+      INSERT INTO sb_bets (id, merchant_id, account_id, session_id, game_id, kind, system_k, stake, unit_stake,
+        lines, odds, potential_win, state, created_at)
+      SELECT ${undebited}, merchant_id, account_id, session_id, game_id, kind, system_k, stake, unit_stake,
+        lines, odds, potential_win, 'pending', created_at FROM sb_bets WHERE id = ${debited}`);
+    await db.execute(sql`
+      INSERT INTO house_rounds (id, session_id, merchant_id, account_id, game_id, engine, bet, params, state,
+        server_seed_hash, client_seed, nonce, debit_tx, created_at)
+      SELECT ${undebited}, session_id, merchant_id, account_id, game_id, engine, bet, params, 'debited',
+        ${`sb:${undebited}`}, client_seed, nonce, ${`sb:${undebited}:stake`}, created_at
+      FROM house_rounds WHERE id = ${debited}`);
+    // A bet pending since just now is left alone: its placement may still be running.
+    const recent = await place({
+      sessionId: s.sessionId,
+      kind: 'single',
+      stake: '1.00',
+      selections: [{ outcomeId: home.outcomeId, odds: home.odds }],
+      acceptOdds: 'any',
+    });
+    const running = recent.json().value.bet.betId as string;
+    await db.execute(sql`UPDATE sb_bets SET state = 'pending' WHERE id = ${running}`);
+    expect(cents(await balance())).toBe(cents(before) - 600);
+
+    expect(await sb.voidStrandedBets(app.services.clock.now())).toBe(2);
+    expect(cents(await balance())).toBe(cents(before) - 100);
+    const left = await db.execute(sql`SELECT state FROM sb_bets WHERE id = ${running}`);
+    expect((left as unknown as { rows: { state: string }[] }).rows).toEqual([{ state: 'pending' }]);
+    await db.execute(sql`UPDATE sb_bets SET state = 'open' WHERE id = ${running}`);
+    const states = await db.execute(sql`
+      SELECT b.id, b.state, r.state AS round FROM sb_bets b JOIN house_rounds r ON r.id = b.id
+      WHERE b.id IN (${debited}, ${undebited}) ORDER BY b.id`);
+    expect((states as unknown as { rows: { state: string; round: string }[] }).rows).toEqual(
+      [debited, undebited].sort().map((id) => ({ id, state: 'refused', round: 'refused' })),
+    );
+    // The stake that was never taken can no longer be: its id is a tombstone.
+    const barred = await db.execute(
+      sql`SELECT status FROM vendor_transactions WHERE transaction_id = ${`sb:${undebited}:stake`}`,
+    );
+    expect((barred as unknown as { rows: { status: string }[] }).rows).toEqual([{ status: 'tombstone' }]);
+    // Once only.
+    expect(await sb.voidStrandedBets(app.services.clock.now())).toBe(0);
+    expect(cents(await balance())).toBe(cents(before) - 100);
+    expect((await app.services.ledger.verify()).ok).toBe(true);
+  });
+
   it('runs the world: events go live with a score and clock, and end with their drawn result', async () => {
     const sb = app.services.sportsbook;
     const now = app.services.clock.now();
