@@ -591,6 +591,9 @@ export const vendorTransactions = pgTable(
   (t) => [
     uniqueIndex('vendor_transactions_key').on(t.vendorId, t.transactionId),
     index('vendor_transactions_round').on(t.roundId, t.vendorId),
+    // A member's calls over a period (bonus wagering, every minute for every active bonus): without
+    // it each was a sequential scan of every call ever made (migration 0038).
+    index('vendor_transactions_account').on(t.accountId, t.createdAt),
   ],
 );
 
