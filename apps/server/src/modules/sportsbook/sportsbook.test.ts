@@ -72,6 +72,15 @@ async function prematch(sport = 'football', pageSize = 10) {
 const place = (body: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/sb/bets', payload: body });
 const cents = (s: string) => Math.round(Number(s) * 100);
+/** A single on one outcome at its quoted odds, taking the current price. */
+const placeSingle = (sessionId: string, outcome: { outcomeId: string; odds: string }, stake: string) =>
+  place({
+    sessionId,
+    kind: 'single',
+    stake,
+    selections: [{ outcomeId: outcome.outcomeId, odds: outcome.odds }],
+    acceptOdds: 'any',
+  });
 
 describe('sportsbook', () => {
   it('opens a session from the launch token of a SPORTS game, once', async () => {
@@ -450,13 +459,7 @@ describe('sportsbook', () => {
     const event = (await prematch('football', 20)).list[17];
     const home = event.markets.find((m: { type: string }) => m.type === '1x2').outcomes[0];
     const before = await balance();
-    const res = await place({
-      sessionId: s.sessionId,
-      kind: 'single',
-      stake: '5.00',
-      selections: [{ outcomeId: home.outcomeId, odds: home.odds }],
-      acceptOdds: 'any',
-    });
+    const res = await placeSingle(s.sessionId, home, '5.00');
     expect(res.statusCode).toBe(200);
     const debited = res.json().value.bet.betId as string;
     // The process stopped between the stake's debit and the open mark, ten minutes ago.
@@ -477,13 +480,7 @@ describe('sportsbook', () => {
         ${`sb:${undebited}`}, client_seed, nonce, ${`sb:${undebited}:stake`}, created_at
       FROM house_rounds WHERE id = ${debited}`);
     // A bet pending since just now is left alone: its placement may still be running.
-    const recent = await place({
-      sessionId: s.sessionId,
-      kind: 'single',
-      stake: '1.00',
-      selections: [{ outcomeId: home.outcomeId, odds: home.odds }],
-      acceptOdds: 'any',
-    });
+    const recent = await placeSingle(s.sessionId, home, '1.00');
     const running = recent.json().value.bet.betId as string;
     await db.execute(sql`UPDATE sb_bets SET state = 'pending' WHERE id = ${running}`);
     expect(cents(await balance())).toBe(cents(before) - 600);
