@@ -10,17 +10,20 @@ export function createBonusHooks(deps: BonusDeps, repo: PromotionsRepository, ac
   const { bonusAccount, promotionAccount } = accounts;
 
   /**
-   * A debit the real balance cannot cover, on a member with bonus money: in one transaction the bonus
-   * part moves to the wallet and the wallet's own debit runs (`debit(tx)`); anything but `done` rolls it
-   * all back. Null when the bonus does not apply (the normal path runs): no bonus, enough real money,
-   * a replay, or a sports stake (bonus money plays casino games only).
+   * Whether a call of this member may touch bonus money (cached, no query for most members). The
+   * wallet's batch then checks the rest: it hands back a debit its cash cannot cover and a credit on a
+   * round that staked bonus money (migration 0039), and only those come to `debit` and `credit`.
+   */
+  const mayApply = (call: WalletCall) => accounts.mayHaveBonus(call.merchantId, call.accountId);
+
+  /**
+   * A debit the real balance could not cover, on a member who may hold bonus money: in one transaction
+   * the bonus part moves to the wallet and the wallet's own debit runs (`debit(tx)`); anything but
+   * `done` rolls it all back. Null when the bonus does not apply (the normal path runs): no active
+   * bonus, a replay, or a sports stake (bonus money plays casino games only).
    */
   async function debit(call: WalletCall, run: (tx: Db) => Promise<Outcome>): Promise<Outcome | null> {
-    if (!(await accounts.mayHaveBonus(call.merchantId, call.accountId))) return null;
     const m = { merchantId: call.merchantId, currency: call.currency };
-    // Real money first: it covers most stakes of members with a bonus, and then one query is enough.
-    const cash = (await ledger.balance(call.walletId)).available;
-    if (cash >= call.amount) return null;
     const bonusId = (await repo.activeBonus(call.merchantId, call.accountId))?.id;
     if (!bonusId) return null;
     // A repeat of a split debit replays through the normal path (its stored answer).
@@ -67,10 +70,6 @@ export function createBonusHooks(deps: BonusDeps, repo: PromotionsRepository, ac
    */
   async function credit(call: WalletCall, run: (tx: Db) => Promise<Outcome>): Promise<Outcome | null> {
     if (!call.roundId || call.amount <= 0n) return null;
-    // No bonus account, no bonus stake: most credits end here without a query (the cache's "no" is
-    // forgotten on every instance when a grant opens one).
-    if (!(await accounts.mayHaveBonus(call.merchantId, call.accountId))) return null;
-    if (!(await repo.hasRoundStakes(call.vendorId, call.roundId))) return null;
     const m = { merchantId: call.merchantId, currency: call.currency };
     const toBonus = await bonusAccount(m, call.accountId);
     const toPromotion = await promotionAccount(m);
@@ -123,5 +122,5 @@ export function createBonusHooks(deps: BonusDeps, repo: PromotionsRepository, ac
     });
   }
 
-  return { debit, credit, rollback };
+  return { mayApply, debit, credit, rollback };
 }

@@ -86,12 +86,5 @@ export function bonusWageringQueries(db: Db) {
         ? { bonusId: BigInt(r.bonus_id), bonusPart: big(r.bonus_part), total: big(r.total) }
         : undefined;
     },
-    async hasRoundStakes(vendorId: number, roundId: string) {
-      const rows = await queryRows<{ found: boolean }>(
-        db,
-        sql`SELECT EXISTS (SELECT 1 FROM bonus_stakes WHERE vendor_id = ${vendorId} AND round_id = ${roundId}) AS found`,
-      );
-      return rows[0]?.found === true;
-    },
   };
 }

@@ -1,6 +1,6 @@
 import type { Db } from '@/db/client';
 import { retryConflicts } from '@/modules/ledger/retry';
-import type { BonusCall, MoveResult } from '@/modules/vendors/seamless-wallet';
+import type { BonusCall, MoveResult } from '@/modules/vendors/bonus-moves';
 
 /** The seamless wallet's port for bonus money (modules/vendors declares it). */
 export type WalletCall = BonusCall;

@@ -5,8 +5,13 @@ import type { MoveCall, MoveOutcome } from './repository';
 export type BatchedMove = Omit<MoveCall, 'vendorAccountId'> & {
   op: 'debit' | 'credit';
   sessionHash: string | null;
+  /**
+   * The member may hold bonus money: the batch answers `bonus`, moving and recording nothing, for a
+   * debit the cash cannot cover or a credit on a round that staked bonus money (the hooks' work).
+   */
+  bonus?: boolean;
 };
-export type BatchedOutcome = MoveOutcome | 'session_expired';
+export type BatchedOutcome = MoveOutcome | 'session_expired' | 'bonus';
 export type BatchedResult = { outcome: BatchedOutcome; response: Record<string, unknown> | null };
 
 type Pending = { move: BatchedMove; resolve: (r: BatchedResult) => void; reject: (e: unknown) => void };

@@ -65,6 +65,7 @@ export function createVendorRepository(db: Db) {
         vendorAccount: String(m.vendorAccountId),
         currency: m.currency,
         session: m.sessionHash,
+        ...(m.bonus ? { bonus: true } : {}),
       }));
       const rows = await queryRows<{
         r_index: number;

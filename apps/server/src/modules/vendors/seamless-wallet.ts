@@ -16,6 +16,7 @@ import type { Merchant } from '@/modules/merchants/service';
 import type { StakeGuard } from '@/modules/responsible-gaming/stake-guard';
 import type { Wallet } from '@/modules/wallet/service';
 import { AppError } from '@/platform/app-error';
+import { type BonusHooks, createBonusMoves } from './bonus-moves';
 import { type BatchedMove, type BatchedResult, createMoveBatcher } from './move-batcher';
 import { createVendorRepository, type VendorRow } from './repository';
 import { createVendorDirectory } from './service';
@@ -39,26 +40,6 @@ type Deps = {
    */
   bonus?: BonusHooks;
 };
-/** A wallet move's answer to the vendor. */
-export type MoveResult = { outcome: string; response: Record<string, unknown> | null };
-/** One seamless-wallet money call as the bonus hooks see it. */
-export type BonusCall = {
-  merchantId: number;
-  vendorId: number;
-  accountId: bigint;
-  walletId: bigint;
-  currency: string;
-  amount: bigint;
-  transactionId: string;
-  roundId: string | null;
-  gameCode: string | null;
-};
-export type BonusHooks = {
-  debit(call: BonusCall, run: (tx: Db) => Promise<MoveResult>): Promise<MoveResult | null>;
-  credit(call: BonusCall, run: (tx: Db) => Promise<MoveResult>): Promise<MoveResult | null>;
-  rollback(call: BonusCall, run: (tx: Db) => Promise<MoveResult>): Promise<MoveResult | null>;
-};
-
 /** The accounts a vendor may reach: members, agents, affiliate agents, and trial accounts (play money); never staff. */
 /**
  * Wallet batches in flight at once. One did best on the 2-core bench (ADR 010): a second lane
@@ -103,6 +84,7 @@ export function createSeamlessWallet(deps: Deps) {
   const { player, mover } = createVendorPlayers({ sessions, accounts, directory });
 
   const { vendorAccount, callFor } = createVendorCalls({ ledger, wallet });
+  const bonusMoves = createBonusMoves({ bonus, vendorAccount, limits: sessions.limits });
 
   /** A batch books every house side on its lane's sub-account (see the batcher). */
   const onLane = (moves: BatchedMove[], lane: number) =>
@@ -138,31 +120,15 @@ export function createSeamlessWallet(deps: Deps) {
         });
     }
     const call = await callFor(vendor, merchant, account, body, amount);
-    let viaBonus: MoveResult | null = null;
-    if (bonus && !isTrial(account.type)) {
-      const vendorAccountId = await vendorAccount(
-        merchant.id,
-        vendor.id,
-        call.currency,
-        Number(account.id % BigInt(VENDOR_SHARDS)),
-      );
-      // The wallet's own move inside the bonus hook's transaction.
-      const direct = async (tx: Db) =>
-        (
-          await createVendorRepository(tx).moveMany(
-            [{ ...call, op, sessionHash, vendorAccountId }],
-            sessions.limits,
-          )
-        )[0]!;
-      viaBonus = await (op === 'debit' ? bonus.debit(call, direct) : bonus.credit(call, direct)).catch(
-        (error: unknown) => Promise.reject(ledgerError(error)),
-      );
-    }
-    const { outcome, response }: BatchedResult =
-      (viaBonus as BatchedResult | null) ??
-      (await batcher
-        .submit({ ...call, op, sessionHash })
-        .catch((error: unknown) => Promise.reject(ledgerError(error))));
+    const submit = (withBonus: boolean) =>
+      batcher
+        .submit({ ...call, op, sessionHash, bonus: withBonus })
+        .catch((error: unknown) => Promise.reject(ledgerError(error)));
+    let result = await submit(await bonusMoves.mayApply(call, op, account));
+    // The batch found the bonus in play (a stake the cash cannot cover, a win on a bonus round).
+    if (result.outcome === 'bonus')
+      result = (await bonusMoves.run(call, op, sessionHash, account)) ?? (await submit(false));
+    const { outcome, response } = result;
     const answer = moveAnswer(outcome, response);
     if (outcome === 'done') onBalance?.(account.id);
     return answer;

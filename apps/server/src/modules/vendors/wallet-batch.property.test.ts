@@ -16,6 +16,7 @@ let database: Database;
 let ledger: Ledger;
 let repo: VendorRepository;
 let vendorId: number;
+let bonusId: string;
 let run = 0;
 
 beforeAll(async () => {
@@ -27,12 +28,38 @@ beforeAll(async () => {
     sql`INSERT INTO vendors (code, name, secret) VALUES ('PROP', 'Property vendor', 'secret') RETURNING id`,
   );
   vendorId = vendor!.id;
+  // The bonus whose stakes mark a round as one that staked bonus money (what a credit flagged `bonus` asks).
+  await queryRows(
+    database.db,
+    sql`INSERT INTO merchants (id, code, name) VALUES (${M}, 'PROP', 'Property merchant')`,
+  );
+  const [holder] = await queryRows<{ id: string }>(
+    database.db,
+    sql`INSERT INTO accounts (merchant_id, username, password_hash, nickname, referral_code)
+        VALUES (${M}, 'prop-bonus', 'x', 'prop-bonus', 'PROPBONUS') RETURNING id::text AS id`,
+  );
+  const [bonus] = await queryRows<{ id: string }>(
+    database.db,
+    sql`INSERT INTO bonuses (merchant_id, account_id, amount, wagering_required, expires_at)
+        VALUES (${M}, ${holder!.id}::bigint, 100, 0, now() + interval '1 day') RETURNING id::text AS id`,
+  );
+  bonusId = bonus!.id;
 });
 afterAll(async () => {
   await database.close();
 });
 
-type Call = { op: 'debit' | 'credit'; player: number; tx: number; amount: number; badSession: boolean };
+type Call = {
+  op: 'debit' | 'credit';
+  player: number;
+  tx: number;
+  amount: number;
+  badSession: boolean;
+  /** The member may hold bonus money: the batch hands back what the bonus is in play for. */
+  bonus: boolean;
+  /** The call's round staked bonus money. */
+  bonusRound: boolean;
+};
 
 const call: fc.Arbitrary<Call> = fc.record({
   op: fc.constantFrom('debit' as const, 'credit' as const),
@@ -41,6 +68,8 @@ const call: fc.Arbitrary<Call> = fc.record({
   tx: fc.nat(15),
   amount: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 400 })),
   badSession: fc.integer({ min: 0, max: 5 }).map((n) => n === 0),
+  bonus: fc.integer({ min: 0, max: 2 }).map((n) => n === 0),
+  bonusRound: fc.boolean(),
 });
 const batches = fc.array(fc.array(call, { minLength: 1, maxLength: 12 }), { minLength: 1, maxLength: 6 });
 
@@ -58,6 +87,10 @@ function expected(c: Call, key: string, balances: number[], recorded: Map<string
     const response = { transactionId: key, balance: seen.balance, currency: 'MXN' };
     return { outcome: seen.status === 'refused' ? 'refused' : 'replayed', response };
   }
+  const bonusInPlay =
+    c.bonus && (c.op === 'credit' ? c.bonusRound && c.amount > 0 : c.amount > balances[c.player]!);
+  // Handed back to the bonus hooks: nothing moved, nothing recorded.
+  if (bonusInPlay) return { outcome: 'bonus', response: null };
   let status: 'done' | 'refused' = 'done';
   if (c.op === 'debit' && c.amount > balances[c.player]!) status = 'refused';
   else if (c.op === 'debit') balances[c.player]! -= c.amount;
@@ -103,6 +136,11 @@ describe(`seamless wallet batch against a model (${process.env.TEST_DATABASE_URL
               });
             wallets.push(wallet);
           }
+          await queryRows(
+            database.db,
+            sql`INSERT INTO bonus_stakes (bonus_id, merchant_id, account_id, vendor_id, transaction_id, round_id, stake, bonus_part)
+                VALUES (${bonusId}::bigint, ${M}, 1, ${vendorId}, ${`stake-${run}`}, ${`b${run}`}, 1, 1)`,
+          );
           const balances = [...funds];
           const recorded = new Map<string, Recorded>();
           for (const batch of plan) {
@@ -111,7 +149,7 @@ describe(`seamless wallet batch against a model (${process.env.TEST_DATABASE_URL
               vendorId,
               transactionId: `r${run}-t${c.tx}`,
               accountId: BigInt(run * 10 + c.player),
-              roundId: `r${run}`,
+              roundId: c.bonusRound ? `b${run}` : `r${run}`,
               gameCode: null,
               amount: BigInt(c.amount),
               walletId: wallets[c.player]!,
@@ -119,6 +157,7 @@ describe(`seamless wallet batch against a model (${process.env.TEST_DATABASE_URL
               currency: 'MXN',
               op: c.op,
               sessionHash: c.badSession ? 'no-such-session' : null,
+              bonus: c.bonus,
             }));
             const answers = await repo.moveMany(moves, LIMITS);
             const wanted = batch.map((c) => expected(c, `r${run}-t${c.tx}`, balances, recorded));
