@@ -9,7 +9,8 @@ DECLARE
   n integer;
   c_merchant integer[]; c_vendor integer[]; c_tx text[]; c_op text[]; c_account bigint[];
   c_round text[]; c_game text[]; c_amount bigint[]; c_wallet bigint[]; c_vendor_account bigint[];
-  c_currency text[]; c_session text[];
+  c_currency text[]; c_session text[]; c_bonus boolean[];
+  b_round text[];
   a_id bigint[]; a_merchant integer[]; a_balance bigint[]; a_start bigint[]; a_pending bigint[]; a_negative boolean[];
   s_hash text[]; s_account bigint[]; s_id bigint[]; s_seen timestamptz[];
   touched bigint[] := '{}';
@@ -42,9 +43,10 @@ BEGIN
     array_agg((m->>'account')::bigint ORDER BY o), array_agg(m->>'round' ORDER BY o),
     array_agg(m->>'game' ORDER BY o), array_agg((m->>'amount')::bigint ORDER BY o),
     array_agg((m->>'wallet')::bigint ORDER BY o), array_agg((m->>'vendorAccount')::bigint ORDER BY o),
-    array_agg(m->>'currency' ORDER BY o), array_agg(m->>'session' ORDER BY o)
+    array_agg(m->>'currency' ORDER BY o), array_agg(m->>'session' ORDER BY o),
+    array_agg(coalesce((m->>'bonus')::boolean, false) ORDER BY o)
   INTO n, c_merchant, c_vendor, c_tx, c_op, c_account, c_round, c_game, c_amount, c_wallet,
-    c_vendor_account, c_currency, c_session
+    c_vendor_account, c_currency, c_session, c_bonus
   FROM jsonb_array_elements(p_moves) WITH ORDINALITY AS x(m, o);
   IF n = 0 THEN
     RETURN;
@@ -73,6 +75,13 @@ BEGIN
   JOIN vendor_transactions vt ON vt.vendor_id = q.vendor AND vt.transaction_id = q.tx;
   k_key := coalesce(k_key, '{}');
   k_n := cardinality(k_key);
+
+  SELECT array_agg(DISTINCT q.vendor || ':' || q.round)
+  INTO b_round
+  FROM unnest(c_vendor, c_round, c_op, c_bonus) AS q(vendor, round, op, bonus)
+  WHERE q.bonus AND q.op = 'credit' AND q.round IS NOT NULL
+    AND EXISTS (SELECT 1 FROM bonus_stakes s WHERE s.vendor_id = q.vendor AND s.round_id = q.round);
+  b_round := coalesce(b_round, '{}');
 
   FOR i IN 1..n LOOP
     IF c_session[i] IS NOT NULL THEN
@@ -109,6 +118,11 @@ BEGIN
     IF w IS NULL OR a_merchant[w] <> c_merchant[i] THEN
       RAISE EXCEPTION 'account_not_found' USING ERRCODE = 'CR004';
     END IF;
+    IF c_bonus[i] AND c_op[i] = 'credit' AND c_amount[i] > 0
+      AND array_position(b_round, c_vendor[i] || ':' || c_round[i]) IS NOT NULL THEN
+      RETURN QUERY SELECT i - 1, 'bonus'::text, NULL::jsonb;
+      CONTINUE;
+    END IF;
     v_status := 'done';
     IF c_amount[i] > 0 THEN
       v := array_position(a_id, c_vendor_account[i]);
@@ -143,6 +157,9 @@ BEGIN
         e_amount[e_n + 2] := c_amount[i];
         e_after[e_n + 2] := a_balance[t];
         e_n := e_n + 2;
+      ELSIF c_bonus[i] AND c_op[i] = 'debit' THEN
+        RETURN QUERY SELECT i - 1, 'bonus'::text, NULL::jsonb;
+        CONTINUE;
       ELSE
         v_status := 'refused';
       END IF;

@@ -4,52 +4,46 @@ import { houseRounds } from '@/db/schema';
 import { type sbBetLegs, sbBets } from '@/db/schema-sportsbook';
 import { snake } from './sportsbook-sql';
 
-/** A bet to write pending: the bet, its legs, its betting-record round and the markets it takes. */
-export type PendingBet = {
+/** A bet to write: the bet, its legs, its betting-record round and the markets it takes. */
+export type BetRows = {
   bet: typeof sbBets.$inferInsert;
   legs: (typeof sbBetLegs.$inferInsert)[];
   round: typeof houseRounds.$inferInsert;
   marketIds: string[];
 };
 
-/** Placing a bet and marking it open or refused. */
+/** Placing bets, and the bets a placement left behind. */
 export function betQueries(db: Db) {
   return {
     // --- bets ---
     /**
-     * Inserts bets (state pending), each with its legs and betting-record round, if its events still
-     * take bets (`sb_place_bets`: one round trip and one commit for the lot). Under a share lock on the
-     * events it checks that each is open, not suspended, and that none of the bet's markets is
-     * suspended (the caller priced the bet from a cached view of the events; this is what holds).
-     * One flag a bet, in order: written or not.
+     * Places bets with their stakes in one statement and one transaction (`sb_place_debited`, ADR 033):
+     * under a share lock on its events, each bet is checked (its events open and not suspended, none of
+     * its markets suspended: the caller priced it from a cached view) and written with its legs and
+     * betting-record round, its stake debited by the seamless wallet's batch function (`move`, from
+     * the wallet's `prepareDebit`), and a bet whose stake was not taken is refused. One answer a bet, in order: `suspended` (nothing written), or the wallet's.
      */
-    async insertBets(bets: PendingBet[]) {
-      const payload = bets.map((b) => ({
+    async placeDebited(bets: { bet: BetRows; move: object }[]) {
+      const payload = bets.map(({ bet: b }) => ({
         bet: snake(b.bet),
         legs: b.legs.map(snake),
         round: snake(b.round),
         events: [...new Set(b.legs.map((l) => l.eventId))],
         markets: b.marketIds,
       }));
-      const rows = await queryRows<{ placed: boolean[] }>(
+      const rows = await queryRows<{
+        r_index: number;
+        r_outcome: string;
+        r_response: Record<string, unknown> | null;
+      }>(
         db,
-        sql`SELECT sb_place_bets(${JSON.stringify(payload)}::jsonb) AS placed`,
+        // House debits carry no session token, so the session limits (0, 0) are never read.
+        sql`SELECT * FROM sb_place_debited(${JSON.stringify(payload)}::jsonb,
+              ${JSON.stringify(bets.map((b) => b.move))}::jsonb, 0, 0)`,
       );
-      return rows[0]?.placed ?? [];
-    },
-    /**
-     * Bets whose stake has been debited become open: one statement for every bet of the batch. The
-     * ids opened: a bet voided meanwhile as stranded (`claimStranded`) stays refused.
-     */
-    async markOpen(ids: string[]) {
-      if (ids.length === 0) return new Set<string>();
-      const rows = await queryRows<{ id: string }>(
-        db,
-        sql`UPDATE sb_bets SET state = 'open'
-            WHERE id = ANY (ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))) AND state = 'pending'
-            RETURNING id`,
-      );
-      return new Set(rows.map((r) => r.id));
+      const answers: { outcome: string; response: Record<string, unknown> | null }[] = new Array(bets.length);
+      for (const r of rows) answers[r.r_index] = { outcome: r.r_outcome, response: r.r_response };
+      return answers;
     },
     /**
      * Bets a placement left behind, placed before `before`: still pending (the process stopped, or
@@ -87,17 +81,6 @@ export function betQueries(db: Db) {
         .update(houseRounds)
         .set({ state: 'refused', settledAt: new Date() })
         .where(and(eq(houseRounds.id, id), eq(houseRounds.state, 'debited')));
-    },
-    async markBet(id: string, state: 'open' | 'refused') {
-      await db
-        .update(sbBets)
-        .set({ state })
-        .where(and(eq(sbBets.id, id), eq(sbBets.state, 'pending')));
-      if (state === 'refused')
-        await db
-          .update(houseRounds)
-          .set({ state: 'refused', settledAt: new Date() })
-          .where(eq(houseRounds.id, id));
     },
     async bet(id: string) {
       const rows = await db.select().from(sbBets).where(eq(sbBets.id, id)).limit(1);

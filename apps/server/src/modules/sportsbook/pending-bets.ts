@@ -9,13 +9,14 @@ export const STRANDED_AFTER_MS = 5 * 60_000;
 const BATCH = 500;
 
 /**
- * Bets a placement left behind are voided and their stakes given back. A placement writes the bet
- * pending, debits the stake, then marks the bet open, and answers only after that. A bet still
- * pending minutes later was never confirmed to the player: the process stopped between those
- * writes, or one of them failed. Each is claimed (refused, unless its placement opened it
- * meanwhile), then its stake debit is rolled back through the seamless wallet (a refund if it was
- * taken, a tombstone that refuses it later if not), then its betting-record round closes as refused.
- * A void that stops half-way is found again (refused, round still open) and finished.
+ * Bets a placement left behind are voided and their stakes given back. Until migration 0040 a
+ * placement wrote the bet pending, debited the stake, then marked the bet open; a bet still pending
+ * minutes later was never confirmed to the player: the process stopped between those writes, or one
+ * of them failed. Placement now writes the bet open with its debit in one transaction (ADR 033), so
+ * this finds only bets of older versions. Each is claimed (refused), then its stake debit is rolled
+ * back through the seamless wallet (a refund if it was taken, a tombstone that refuses it later if
+ * not), then its betting-record round closes as refused. A void that stops half-way is found again
+ * (refused, round still open) and finished.
  */
 export function createPendingBets(
   deps: Pick<SportsbookDeps, 'seamless' | 'clock' | 'log'>,

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { formatMinor } from '@crupier/contract/money';
+import { ledgerError } from '@/modules/ledger/errors';
+import { retryConflicts } from '@/modules/ledger/retry';
 import { AppError } from '@/platform/app-error';
-import type { PendingBet } from './bet-queries';
+import type { BetRows } from './bet-queries';
 import { type BetViews, betView } from './bet-views';
 import { type Book, marginOf } from './book';
 import type { Contexts, SessionCtx } from './contexts';
@@ -66,7 +68,7 @@ function recordRound(bet: PlacedBet, input: PlaceInput, legs: PricedLeg[]) {
       selections: legs.map((l) => ({ outcomeId: l.outcomeId, odds: oddsText(l.odds) })),
     },
     outcome: null,
-    // Shown in the betting record from the start; a refused stake marks it refused.
+    // Shown in the betting record from the start; a refused stake marks it refused in the same statement.
     state: 'debited',
     debitTx: `sb:${bet.id}:stake`,
     serverSeedHash: `sb:${bet.id}`,
@@ -76,7 +78,7 @@ function recordRound(bet: PlacedBet, input: PlaceInput, legs: PricedLeg[]) {
   };
 }
 
-/** Bet placement: checked, priced at the book's odds, inserted pending, debited, then open. */
+/** Bet placement: checked, priced at the book's odds, then written open with its stake's debit (ADR 033). */
 export function createPlacement(
   deps: SportsbookDeps,
   repo: SportsbookRepository,
@@ -87,44 +89,37 @@ export function createPlacement(
   start: () => void,
 ) {
   const eventsForPlacement = createPlacementEvents(repo);
-  // Bets placed at the same moment are written pending together, and opened together.
-  const writePending = createGroupCommit({
-    run: repo.insertBets,
-    runOne: async (bet: PendingBet) => (await repo.insertBets([bet]))[0] === true,
-  });
-  const markOpen = createGroupCommit({
-    run: async (ids: string[]) => {
-      const opened = await repo.markOpen(ids);
-      return ids.map((id) => opened.has(id));
-    },
-    maxBatch: 500,
+  // Bets placed at the same moment are written, and their stakes debited, together: one statement.
+  const placeDebited = createGroupCommit({
+    run: (items: { bet: BetRows; move: object }[]) => retryConflicts(() => repo.placeDebited(items)),
+    runOne: async (item: { bet: BetRows; move: object }) =>
+      (await retryConflicts(() => repo.placeDebited([item])))[0]!,
+    maxBatch: 64,
   });
 
-  /** Inserts the bet pending with its legs and round, if its events and markets still take bets. */
-  async function insertPending(bet: PlacedBet, input: PlaceInput, legs: PricedLeg[]) {
-    const inserted = await writePending({
-      bet: { ...bet, state: 'pending' },
+  /**
+   * Writes the bet open with its legs and round and debits its stake, in one transaction: if its
+   * events and markets still take bets, and the stake is taken (a refusal writes the bet refused).
+   */
+  async function writeDebited(ctx: SessionCtx, bet: PlacedBet, input: PlaceInput, legs: PricedLeg[]) {
+    const debit = await deps.seamless.house.prepareDebit(ctx.payee.vendor, ctx.merchant, ctx.account, {
+      transactionId: `sb:${bet.id}:stake`,
+      roundId: bet.id,
+      gameCode: ctx.payee.gameCode,
+      amount: formatMinor(bet.stake),
+    });
+    const rows: BetRows = {
+      bet: { ...bet, state: 'open' },
       legs: legs.map((l) => ({ ...l, betId: bet.id })),
       round: recordRound(bet, input, legs),
       marketIds: legs.map((l) => marketId(l.eventId, { type: l.market, line: l.line })),
-    });
-    if (!inserted)
+    };
+    const result = await placeDebited({ bet: rows, move: debit.move }).catch((error: unknown) =>
+      Promise.reject(ledgerError(error)),
+    );
+    if (result.outcome === 'suspended')
       throw new AppError('market_suspended', 409, undefined, { outcomeIds: legs.map((l) => l.outcomeId) });
-  }
-
-  /** Debits the stake through the seamless wallet; a refusal (not a failure) marks the bet refused. */
-  async function debitStake(ctx: SessionCtx, bet: PlacedBet) {
-    try {
-      return await deps.seamless.house.debit(ctx.payee.vendor, ctx.merchant, ctx.account, {
-        transactionId: `sb:${bet.id}:stake`,
-        roundId: bet.id,
-        gameCode: ctx.payee.gameCode,
-        amount: formatMinor(bet.stake),
-      });
-    } catch (error) {
-      if (error instanceof AppError && error.status < 500) await repo.markBet(bet.id, 'refused');
-      throw error;
-    }
+    return debit.answer(result as Parameters<typeof debit.answer>[0]);
   }
 
   async function place(input: PlaceInput) {
@@ -143,10 +138,7 @@ export function createPlacement(
       amount: stake.stake,
     });
     const bet = placedBet(crypto.randomUUID(), ctx, input, systemK, stake, legs, now);
-    await insertPending(bet, input, legs);
-    const debited = await debitStake(ctx, bet);
-    // Only a bet stranded for minutes is voided under its placement (pending-bets.ts); it was not taken.
-    if (!(await markOpen(bet.id))) throw new Error(`bet ${bet.id} was voided while it was placed`);
+    const debited = await writeDebited(ctx, bet, input, legs);
     // An event may have ended while the stake was debited: such a bet settles now.
     if (legs.some((l) => ['ended', 'void'].includes(events.get(l.eventId)?.status ?? ''))) {
       await settlement.settleEvents([...new Set(legs.map((l) => l.eventId))], now);

@@ -507,6 +507,38 @@ describe('sportsbook', () => {
     expect((await app.services.ledger.verify()).ok).toBe(true);
   });
 
+  it('writes a bet with its stake or not at all: bets placed together never overdraw, a refused one is recorded refused', async () => {
+    const db = app.services.db;
+    const s = await openSession(other);
+    // An event no other test here suspends, voids or finishes.
+    const event = (await prematch('football', 20)).list[16];
+    const home = event.markets.find((m: { type: string }) => m.type === '1x2').outcomes[0];
+    const before = cents(await balance(other));
+    // Three stakes of 40 % of the balance at once (one batch): two fit, the third does not.
+    const stake = Math.floor(before * 0.4);
+    const stakeText = `${Math.trunc(stake / 100)}.${String(stake % 100).padStart(2, '0')}`;
+    const answers = await Promise.all([0, 1, 2].map(() => placeSingle(s.sessionId, home, stakeText)));
+    const taken = answers.filter((r) => r.statusCode === 200);
+    const refused = answers.filter((r) => r.statusCode !== 200);
+    expect(taken).toHaveLength(2);
+    expect(refused.map((r) => [r.statusCode, r.json().code])).toEqual([[422, 'insufficient_funds']]);
+    for (const r of taken) expect(r.json().value.bet.state).toBe('open');
+    expect(cents(await balance(other))).toBe(before - 2 * stake);
+    // Each bet is open with its stake taken, or refused with its round closed and its call refused.
+    const rows = await db.execute(
+      sql`SELECT b.state, r.state AS round, v.status AS call FROM sb_bets b
+          JOIN house_rounds r ON r.id = b.id
+          JOIN vendor_transactions v ON v.transaction_id = 'sb:' || b.id || ':stake'
+          WHERE b.session_id = ${s.sessionId} ORDER BY b.state`,
+    );
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+      { state: 'open', round: 'debited', call: 'done' },
+      { state: 'open', round: 'debited', call: 'done' },
+      { state: 'refused', round: 'refused', call: 'refused' },
+    ]);
+    expect((await app.services.ledger.verify()).ok).toBe(true);
+  });
+
   it('runs the world: events go live with a score and clock, and end with their drawn result', async () => {
     const sb = app.services.sportsbook;
     const now = app.services.clock.now();

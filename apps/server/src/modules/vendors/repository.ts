@@ -19,6 +19,26 @@ export type MoveCall = {
   currency: string;
 };
 
+/** One move as `wallet_vendor_moves` reads it (also what a caller batching debits with its own rows sends). */
+export function movePayload(m: BatchedMove & { vendorAccountId: bigint }) {
+  return {
+    merchant: m.merchantId,
+    vendor: m.vendorId,
+    transaction: m.transactionId,
+    op: m.op,
+    account: String(m.accountId),
+    round: m.roundId,
+    game: m.gameCode,
+    amount: String(m.amount),
+    wallet: String(m.walletId),
+    vendorAccount: String(m.vendorAccountId),
+    currency: m.currency,
+    session: m.sessionHash,
+    ...(m.bonus ? { bonus: true } : {}),
+  };
+}
+export type MovePayload = ReturnType<typeof movePayload>;
+
 export function createVendorRepository(db: Db) {
   return {
     listByWalletMode(walletMode: 'seamless' | 'transfer') {
@@ -52,21 +72,7 @@ export function createVendorRepository(db: Db) {
       moves: (BatchedMove & { vendorAccountId: bigint })[],
       limits: { idleMs: number; touchMs: number },
     ) {
-      const payload = moves.map((m) => ({
-        merchant: m.merchantId,
-        vendor: m.vendorId,
-        transaction: m.transactionId,
-        op: m.op,
-        account: String(m.accountId),
-        round: m.roundId,
-        game: m.gameCode,
-        amount: String(m.amount),
-        wallet: String(m.walletId),
-        vendorAccount: String(m.vendorAccountId),
-        currency: m.currency,
-        session: m.sessionHash,
-        ...(m.bonus ? { bonus: true } : {}),
-      }));
+      const payload = moves.map(movePayload);
       const rows = await queryRows<{
         r_index: number;
         r_outcome: BatchedOutcome;

@@ -17,8 +17,9 @@ import type { StakeGuard } from '@/modules/responsible-gaming/stake-guard';
 import type { Wallet } from '@/modules/wallet/service';
 import { AppError } from '@/platform/app-error';
 import { type BonusHooks, createBonusMoves } from './bonus-moves';
+import { createCheckedCalls } from './checked-calls';
 import { type BatchedMove, type BatchedResult, createMoveBatcher } from './move-batcher';
-import { createVendorRepository, type VendorRow } from './repository';
+import { createVendorRepository, movePayload, type VendorRow } from './repository';
 import { createVendorDirectory } from './service';
 import { createVendorCalls, VENDOR_SHARDS } from './vendor-calls';
 import { createVendorPlayers, type PlayerRef } from './vendor-players';
@@ -84,6 +85,7 @@ export function createSeamlessWallet(deps: Deps) {
   const { player, mover } = createVendorPlayers({ sessions, accounts, directory });
 
   const { vendorAccount, callFor } = createVendorCalls({ ledger, wallet });
+  const checkedCall = createCheckedCalls({ mover, callFor, stakeGuard, repo });
   const bonusMoves = createBonusMoves({ bonus, vendorAccount, limits: sessions.limits });
 
   /** A batch books every house side on its lane's sub-account (see the batcher). */
@@ -100,6 +102,13 @@ export function createSeamlessWallet(deps: Deps) {
     runOne: async (move, lane) => (await repo.moveMany(await onLane([move], lane), sessions.limits))[0]!,
   });
 
+  /** The vendor's answer to a move's outcome; a move done tells the player's screens. */
+  function answerOf({ outcome, response }: BatchedResult, account: AccountRow) {
+    const answer = moveAnswer(outcome, response);
+    if (outcome === 'done') onBalance?.(account.id);
+    return answer;
+  }
+
   async function move(
     vendor: VendorRow,
     merchant: Merchant,
@@ -107,19 +116,7 @@ export function createSeamlessWallet(deps: Deps) {
     op: 'debit' | 'credit',
     known?: AccountRow,
   ) {
-    if (op === 'debit' && vendor.status !== 'active') throw new AppError('game_maintenance', 503);
-    const { account, sessionHash } = await mover(vendor, merchant, body, op, known);
-    const amount = parseMinor(body.amount);
-    // A refused stake moves no money (rg_blocked 403, rg_limit 422); cached, no query without limits.
-    if (op === 'debit' && stakeGuard) {
-      await stakeGuard
-        .beforeStake({ merchantId: merchant.id, accountId: account.id, amount })
-        .catch(async (error) => {
-          // A repeat of a debit already taken gets its stored answer, not a refusal by the limit it used up.
-          if (!(await repo.hasTransaction(vendor.id, body.transactionId))) throw error;
-        });
-    }
-    const call = await callFor(vendor, merchant, account, body, amount);
+    const { account, sessionHash, call } = await checkedCall(vendor, merchant, body, op, known);
     const submit = (withBonus: boolean) =>
       batcher
         .submit({ ...call, op, sessionHash, bonus: withBonus })
@@ -128,10 +125,28 @@ export function createSeamlessWallet(deps: Deps) {
     // The batch found the bonus in play (a stake the cash cannot cover, a win on a bonus round).
     if (result.outcome === 'bonus')
       result = (await bonusMoves.run(call, op, sessionHash, account)) ?? (await submit(false));
-    const { outcome, response } = result;
-    const answer = moveAnswer(outcome, response);
-    if (outcome === 'done') onBalance?.(account.id);
-    return answer;
+    return answerOf(result, account);
+  }
+
+  /**
+   * A house debit that another module books in its own statement (the sportsbook writes a bet and
+   * its stake in one transaction, ADR 033): the checks of `debit`, then the move as the wallet's batch
+   * function reads it, and the answer its outcome gives. Real money only (bonus money plays casino
+   * games only, ADR 019).
+   */
+  async function prepareDebit(
+    vendor: VendorRow,
+    merchant: Merchant,
+    account: AccountRow,
+    body: TVendorMoneyRequest,
+  ) {
+    const { sessionHash, call } = await checkedCall(vendor, merchant, body, 'debit', account);
+    const shard = Number(account.id % BigInt(VENDOR_SHARDS));
+    const vendorAccountId = await vendorAccount(call.merchantId, call.vendorId, call.currency, shard);
+    return {
+      move: movePayload({ ...call, op: 'debit', sessionHash, vendorAccountId }),
+      answer: (result: BatchedResult) => answerOf(result, account),
+    };
   }
 
   return {
@@ -157,6 +172,7 @@ export function createSeamlessWallet(deps: Deps) {
         move(vendor, merchant, body, 'debit', account),
       credit: (vendor: VendorRow, merchant: Merchant, account: AccountRow, body: TVendorMoneyRequest) =>
         move(vendor, merchant, body, 'credit', account),
+      prepareDebit,
     },
 
     /** Rolls back a debit once; a rollback of an unknown id leaves a tombstone that refuses that debit later. */
