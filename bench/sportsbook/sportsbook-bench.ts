@@ -270,6 +270,9 @@ async function main() {
       console.log(
         `placement: ${placement.bets} bets in ${load.seconds.toFixed(1)} s (${placement.perSecond}/s) by ${CLIENTS} bettors, p50 ${placement.p50} ms, p99 ${placement.p99} ms, ${placement.errors} errors`,
       );
+      console.log(
+        `  latency p90 ${percentile(load.latenciesMs, 90).toFixed(1)} ms, p99.9 ${percentile(load.latenciesMs, 99.9).toFixed(1)} ms, max ${Math.max(...load.latenciesMs).toFixed(1)} ms`,
+      );
       console.log(`  CPU per bet: ${perBet(placeSpent, placement.bets)}`);
       console.log(
         `  server CPU per bet less the idle server's: ${Math.round(((placeSpent.server - idlePerSecond * load.seconds) * 1e6) / Math.max(1, placement.bets))} µs`,
