@@ -1,7 +1,9 @@
 /**
  * `npm run test:crash`: kills the server with SIGKILL again and again while players bet through the
- * seamless wallet, on embedded PGlite and on PostgreSQL, then checks that every acknowledged debit and
- * credit is in the ledger and that the ledger verifies (balances = entries, zero sum per merchant).
+ * seamless wallet and place sports bets, on embedded PGlite and on PostgreSQL, then checks that every
+ * acknowledged debit and credit is in the ledger, that every acknowledged sports bet is open with its
+ * stake taken and none was written without it, and that the ledger verifies (balances = entries, zero
+ * sum per merchant).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +14,7 @@ import { openDatabase, queryRows } from '../../apps/server/src/db/client';
 import { createLedger } from '../../apps/server/src/modules/ledger/service';
 import { gameToken, login, walletCall } from '../lib/api';
 import { startServer } from '../lib/server-process';
+import { sportsDamage, sportsLoad, sportsQuotes, sportsSession } from './sports-load';
 
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 5);
 const WORKERS = 8;
@@ -54,17 +57,25 @@ async function betLoad(url: string, tokens: string[], acks: Ack[], stopAt: numbe
 async function run(name: string, env: Record<string, string>, open: () => ReturnType<typeof openDatabase>) {
   const port = 18_000 + Math.floor(Math.random() * 2000);
   const acks: Ack[] = [];
+  const sportsAcks: string[] = [];
   for (let cycle = 1; cycle <= CYCLES; cycle++) {
     const server = await startServer(env, port);
-    const tokens = await Promise.all(
-      PLAYERS.map(async (p) => gameToken(server.url, await login(server.url, p, 'Demo1234'))),
-    );
+    const members = await Promise.all(PLAYERS.map((p) => login(server.url, p, 'Demo1234')));
+    const tokens = await Promise.all(members.map((m) => gameToken(server.url, m)));
+    const sessions = await Promise.all(members.map((m) => sportsSession(server.url, m)));
+    const quotes = await sportsQuotes(server.url);
+    if (quotes.length === 0) throw new Error(`${name}: no prematch football event to bet on`);
     const killAt = Date.now() + 800 + Math.random() * 1500;
-    const load = betLoad(server.url, tokens, acks, killAt + 5_000, cycle);
+    const load = Promise.all([
+      betLoad(server.url, tokens, acks, killAt + 5_000, cycle),
+      sportsLoad(server.url, sessions, quotes, sportsAcks, killAt + 5_000),
+    ]);
     await new Promise((r) => setTimeout(r, killAt - Date.now()));
     await server.stop('SIGKILL');
     await load;
-    console.log(`${name}: cycle ${cycle}: killed with SIGKILL, ${acks.length} acknowledged calls so far`);
+    console.log(
+      `${name}: cycle ${cycle}: killed with SIGKILL, ${acks.length} acknowledged calls and ${sportsAcks.length} sports bets so far`,
+    );
   }
   // One clean start proves the server accepts the ledger (it refuses to start on a mismatch).
   const final = await startServer(env, port);
@@ -82,12 +93,15 @@ async function run(name: string, env: Record<string, string>, open: () => Return
             AND vt.transaction_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(acks.map((a) => a.txId))}::jsonb))`,
     );
     const missing = acks.length - Number(found[0]!.n);
+    const sports = await sportsDamage(database.db, sportsAcks);
     const report = await createLedger(database.db).verify();
     console.log(
-      `${name}: ${acks.length} acknowledged, ${missing} missing; ledger ${report.ok ? 'verifies' : 'DOES NOT VERIFY'}`,
+      `${name}: ${acks.length} acknowledged, ${missing} missing; ${sportsAcks.length} sports bets acknowledged, ${sports.lost} not kept with their stake, ${sports.unpaid} written without it; ledger ${report.ok ? 'verifies' : 'DOES NOT VERIFY'}`,
     );
-    if (acks.length === 0) throw new Error(`${name}: no call was acknowledged; the load did not run`);
-    if (missing !== 0 || !report.ok) throw new Error(`${name}: acknowledged transfers lost or ledger broken`);
+    if (acks.length === 0 || sportsAcks.length === 0)
+      throw new Error(`${name}: no call or no sports bet was acknowledged; the load did not run`);
+    if (missing !== 0 || sports.lost !== 0 || sports.unpaid !== 0 || !report.ok)
+      throw new Error(`${name}: acknowledged money lost, a bet without its stake, or the ledger broken`);
   } finally {
     await database.close();
   }
