@@ -28,27 +28,35 @@ export function signed(secret: string, body: Record<string, unknown>) {
   return { raw, signature: crypto.createHmac('sha256', secret).update(raw).digest('hex') };
 }
 
+/** Runs `concurrency` workers that record each op (its outcome and when its latency counts from). */
+async function runWorkers(
+  concurrency: number,
+  work: (worker: number, record: (ok: boolean, fromMs: number) => void) => Promise<void>,
+): Promise<LoadResult> {
+  const latenciesMs: number[] = [];
+  let errors = 0;
+  const record = (ok: boolean, fromMs: number) => {
+    latenciesMs.push(performance.now() - fromMs);
+    if (!ok) errors++;
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, (_, worker) => work(worker, record)));
+  return { ops: latenciesMs.length, errors, seconds: (performance.now() - started) / 1000, latenciesMs };
+}
+
 /** Runs `op` from `concurrency` loops for `seconds`; each op's latency is recorded. */
-export async function runLoad(
+export function runLoad(
   concurrency: number,
   seconds: number,
   op: (worker: number, seq: number) => Promise<boolean>,
 ): Promise<LoadResult> {
-  const latenciesMs: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const stopAt = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, worker) => {
-      for (let seq = 0; performance.now() < stopAt; seq++) {
-        const t0 = performance.now();
-        const ok = await op(worker, seq).catch(() => false);
-        latenciesMs.push(performance.now() - t0);
-        if (!ok) errors++;
-      }
-    }),
-  );
-  return { ops: latenciesMs.length, errors, seconds: (performance.now() - started) / 1000, latenciesMs };
+  const stopAt = performance.now() + seconds * 1000;
+  return runWorkers(concurrency, async (worker, record) => {
+    for (let seq = 0; performance.now() < stopAt; seq++) {
+      const t0 = performance.now();
+      record(await op(worker, seq).catch(() => false), t0);
+    }
+  });
 }
 
 export function percentile(values: number[], p: number): number {
@@ -62,30 +70,23 @@ export function percentile(values: number[], p: number): number {
  * as a Poisson process on its own connection (one op at a time, so a late answer delays its next op).
  * Latency is taken from when an op was due, not when it was sent, so a stall is counted in full.
  */
-export async function runOpenLoad(
+export function runOpenLoad(
   concurrency: number,
   rate: number,
   seconds: number,
   op: (worker: number, seq: number) => Promise<boolean>,
 ): Promise<LoadResult> {
-  const latenciesMs: number[] = [];
-  let errors = 0;
   const perWorker = rate / concurrency;
   const gap = () => (-Math.log(1 - Math.random()) / perWorker) * 1000;
   const started = performance.now();
   const stopAt = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, worker) => {
-      let due = started + gap();
-      for (let seq = 0; due < stopAt; seq++) {
-        const wait = due - performance.now();
-        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-        const ok = await op(worker, seq).catch(() => false);
-        latenciesMs.push(performance.now() - due);
-        if (!ok) errors++;
-        due += gap();
-      }
-    }),
-  );
-  return { ops: latenciesMs.length, errors, seconds: (performance.now() - started) / 1000, latenciesMs };
+  return runWorkers(concurrency, async (worker, record) => {
+    let due = started + gap();
+    for (let seq = 0; due < stopAt; seq++) {
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      record(await op(worker, seq).catch(() => false), due);
+      due += gap();
+    }
+  });
 }

@@ -119,7 +119,7 @@ export function createPlacement(
     );
     if (result.outcome === 'suspended')
       throw new AppError('market_suspended', 409, undefined, { outcomeIds: legs.map((l) => l.outcomeId) });
-    return debit.answer(result as Parameters<typeof debit.answer>[0]);
+    return debit.answer(result);
   }
 
   async function place(input: PlaceInput) {

@@ -16,7 +16,7 @@ import type { Merchant } from '@/modules/merchants/service';
 import type { StakeGuard } from '@/modules/responsible-gaming/stake-guard';
 import type { Wallet } from '@/modules/wallet/service';
 import { AppError } from '@/platform/app-error';
-import { type BonusHooks, createBonusMoves } from './bonus-moves';
+import { type BonusHooks, createBonusMoves, type MoveResult } from './bonus-moves';
 import { createCheckedCalls } from './checked-calls';
 import { type BatchedMove, type BatchedResult, createMoveBatcher } from './move-batcher';
 import { createVendorRepository, movePayload, type VendorRow } from './repository';
@@ -103,7 +103,7 @@ export function createSeamlessWallet(deps: Deps) {
   });
 
   /** The vendor's answer to a move's outcome; a move done tells the player's screens. */
-  function answerOf({ outcome, response }: BatchedResult, account: AccountRow) {
+  function answerOf({ outcome, response }: MoveResult, account: AccountRow) {
     const answer = moveAnswer(outcome, response);
     if (outcome === 'done') onBalance?.(account.id);
     return answer;
@@ -145,7 +145,7 @@ export function createSeamlessWallet(deps: Deps) {
     const vendorAccountId = await vendorAccount(call.merchantId, call.vendorId, call.currency, shard);
     return {
       move: movePayload({ ...call, op: 'debit', sessionHash, vendorAccountId }),
-      answer: (result: BatchedResult) => answerOf(result, account),
+      answer: (result: MoveResult) => answerOf(result, account),
     };
   }
 
