@@ -12,6 +12,9 @@ export type BetRows = {
   marketIds: string[];
 };
 
+/** A bet's rows and its stake's move as the wallet's batch function reads it. */
+export type BetToPlace = { bet: BetRows; move: object };
+
 /** Placing bets, and the bets a placement left behind. */
 export function betQueries(db: Db) {
   return {
@@ -21,9 +24,10 @@ export function betQueries(db: Db) {
      * under a share lock on its events, each bet is checked (its events open and not suspended, none of
      * its markets suspended: the caller priced it from a cached view) and written with its legs and
      * betting-record round, its stake debited by the seamless wallet's batch function (`move`, from
-     * the wallet's `prepareDebit`), and a bet whose stake was not taken is refused. One answer a bet, in order: `suspended` (nothing written), or the wallet's.
+     * the wallet's `prepareDebit`), and a bet whose stake was not taken is refused. One answer a bet,
+     * in order: `suspended` (nothing written), or the wallet's.
      */
-    async placeDebited(bets: { bet: BetRows; move: object }[]) {
+    async placeDebited(bets: BetToPlace[]) {
       const payload = bets.map(({ bet: b }) => ({
         bet: snake(b.bet),
         legs: b.legs.map(snake),

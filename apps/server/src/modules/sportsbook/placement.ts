@@ -3,7 +3,7 @@ import { formatMinor } from '@crupier/contract/money';
 import { ledgerError } from '@/modules/ledger/errors';
 import { retryConflicts } from '@/modules/ledger/retry';
 import { AppError } from '@/platform/app-error';
-import type { BetRows } from './bet-queries';
+import type { BetRows, BetToPlace } from './bet-queries';
 import { type BetViews, betView } from './bet-views';
 import { type Book, marginOf } from './book';
 import type { Contexts, SessionCtx } from './contexts';
@@ -91,9 +91,8 @@ export function createPlacement(
   const eventsForPlacement = createPlacementEvents(repo);
   // Bets placed at the same moment are written, and their stakes debited, together: one statement.
   const placeDebited = createGroupCommit({
-    run: (items: { bet: BetRows; move: object }[]) => retryConflicts(() => repo.placeDebited(items)),
-    runOne: async (item: { bet: BetRows; move: object }) =>
-      (await retryConflicts(() => repo.placeDebited([item])))[0]!,
+    run: (items: BetToPlace[]) => retryConflicts(() => repo.placeDebited(items)),
+    runOne: async (item: BetToPlace) => (await retryConflicts(() => repo.placeDebited([item])))[0]!,
     maxBatch: 64,
   });
 

@@ -4,7 +4,7 @@ import type { AccountRow } from '@/modules/identity/accounts';
 import { ledgerError } from '@/modules/ledger/errors';
 import type { BatchedResult } from './move-batcher';
 import { createVendorRepository } from './repository';
-import { VENDOR_SHARDS } from './vendor-calls';
+import type { createVendorCalls } from './vendor-calls';
 
 /** A wallet move's answer to the vendor. */
 export type MoveResult = { outcome: string; response: Record<string, unknown> | null };
@@ -30,7 +30,7 @@ export type BonusHooks = {
 
 type Deps = {
   bonus: BonusHooks | undefined;
-  vendorAccount: (merchantId: number, vendorId: number, currency: string, shard: number) => Promise<bigint>;
+  playerVendorAccount: ReturnType<typeof createVendorCalls>['playerVendorAccount'];
   limits: { idleMs: number; touchMs: number };
 };
 
@@ -40,7 +40,7 @@ type Deps = {
  * (a stake the cash cannot cover, a win on a round that staked bonus money), and those run here, in the
  * bonus hook's transaction with the wallet's move inside it.
  */
-export function createBonusMoves({ bonus, vendorAccount, limits }: Deps) {
+export function createBonusMoves({ bonus, playerVendorAccount, limits }: Deps) {
   /** Whether the batch should check the bonus for this call (no query for most members: cached). */
   async function mayApply(call: BonusCall, op: 'debit' | 'credit', account: AccountRow) {
     if (!bonus || isTrial(account.type)) return false;
@@ -56,8 +56,7 @@ export function createBonusMoves({ bonus, vendorAccount, limits }: Deps) {
     account: AccountRow,
   ): Promise<BatchedResult | null> {
     if (!bonus) return null;
-    const shard = Number(account.id % BigInt(VENDOR_SHARDS));
-    const vendorAccountId = await vendorAccount(call.merchantId, call.vendorId, call.currency, shard);
+    const vendorAccountId = await playerVendorAccount(call, account.id);
     const direct = async (tx: Db) =>
       (
         await createVendorRepository(tx).moveMany([{ ...call, op, sessionHash, vendorAccountId }], limits)

@@ -84,9 +84,9 @@ export function createSeamlessWallet(deps: Deps) {
 
   const { player, mover } = createVendorPlayers({ sessions, accounts, directory });
 
-  const { vendorAccount, callFor } = createVendorCalls({ ledger, wallet });
+  const { vendorAccount, playerVendorAccount, callFor } = createVendorCalls({ ledger, wallet });
   const checkedCall = createCheckedCalls({ mover, callFor, stakeGuard, repo });
-  const bonusMoves = createBonusMoves({ bonus, vendorAccount, limits: sessions.limits });
+  const bonusMoves = createBonusMoves({ bonus, playerVendorAccount, limits: sessions.limits });
 
   /** A batch books every house side on its lane's sub-account (see the batcher). */
   const onLane = (moves: BatchedMove[], lane: number) =>
@@ -141,8 +141,7 @@ export function createSeamlessWallet(deps: Deps) {
     body: TVendorMoneyRequest,
   ) {
     const { sessionHash, call } = await checkedCall(vendor, merchant, body, 'debit', account);
-    const shard = Number(account.id % BigInt(VENDOR_SHARDS));
-    const vendorAccountId = await vendorAccount(call.merchantId, call.vendorId, call.currency, shard);
+    const vendorAccountId = await playerVendorAccount(call, account.id);
     return {
       move: movePayload({ ...call, op: 'debit', sessionHash, vendorAccountId }),
       answer: (result: MoveResult) => answerOf(result, account),
@@ -183,12 +182,7 @@ export function createSeamlessWallet(deps: Deps) {
     ): Promise<TVendorWalletResult> {
       const account = await player(vendor, merchant, body);
       const call = await callFor(vendor, merchant, account, body, body.amount ? parseMinor(body.amount) : 0n);
-      const vendorAccountId = await vendorAccount(
-        merchant.id,
-        vendor.id,
-        call.currency,
-        Number(account.id % BigInt(VENDOR_SHARDS)),
-      );
+      const vendorAccountId = await playerVendorAccount(call, account.id);
       const viaBonus =
         bonus && !isTrial(account.type)
           ? await bonus

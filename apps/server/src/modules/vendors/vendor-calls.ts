@@ -22,6 +22,13 @@ export function createVendorCalls(deps: { ledger: Ledger; wallet: Wallet }) {
       currency,
     });
 
+  /** The sub-account a call books on outside the batcher's lanes: the player's own shard. */
+  const playerVendorAccount = (
+    call: { merchantId: number; vendorId: number; currency: string },
+    accountId: bigint,
+  ) =>
+    vendorAccount(call.merchantId, call.vendorId, call.currency, Number(accountId % BigInt(VENDOR_SHARDS)));
+
   async function callFor(
     vendor: VendorRow,
     merchant: Merchant,
@@ -43,5 +50,5 @@ export function createVendorCalls(deps: { ledger: Ledger; wallet: Wallet }) {
     };
   }
 
-  return { vendorAccount, callFor };
+  return { vendorAccount, playerVendorAccount, callFor };
 }
