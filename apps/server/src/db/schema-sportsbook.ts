@@ -72,6 +72,8 @@ export const sbBets = pgTable(
     check('sb_bets_state', sql`${t.state} IN ('pending', 'open', 'settled', 'cashed_out', 'refused')`),
     check('sb_bets_money', sql`${t.stake} > 0 AND ${t.payout} >= 0`),
     index('sb_bets_account').on(t.accountId, t.createdAt),
+    // The scheduler's sweep reads the open bets (a few thousand), never the whole history.
+    index('sb_bets_open').on(t.id).where(sql`${t.state} = 'open'`),
   ],
 );
 
