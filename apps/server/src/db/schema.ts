@@ -394,6 +394,12 @@ export const transfers = pgTable(
     check('transfers_amount_bound', sql`${t.amount} <= 10000000000000`),
     index('transfers_debit').on(t.debitAccountId, t.createdAt),
     index('transfers_credit').on(t.creditAccountId, t.createdAt),
+    // A member's deposits and refunds are few among their credits (every win is one): the loyalty job's
+    // sums read these instead of every credit the member ever had (modules/loyalty/loyalty-sql.ts).
+    index('transfers_deposits').on(t.creditAccountId, t.createdAt).where(sql`${t.kind} = 'deposit'`),
+    index('transfers_refunds')
+      .on(t.creditAccountId, t.createdAt)
+      .where(sql.raw(`(kind = 'bet_rollback' OR kind LIKE '%\\_rollback')`)),
   ],
 );
 

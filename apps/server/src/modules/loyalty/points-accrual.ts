@@ -52,7 +52,7 @@ export function createPointsAccrual(deps: LoyaltyDeps, books: PointsBooks) {
       }
       await repo.setWatermark(merchant.id, 'points', top);
       if (credited > 0) log.info({ merchant: merchant.code, members: credited }, 'points accrued');
-      return active.map((m) => m.accountId);
+      return active.map((m) => ({ accountId: m.accountId, turnover: m.turnover }));
     },
   };
 }

@@ -52,11 +52,21 @@ export function createVip(deps: {
     await points.payCash(merchant, account, amount, id, kind);
   }
 
-  /** Cumulative turnover and deposits (since the last keep-rule drop, if any). */
-  async function figures(merchant: Merchant, account: Pick<AccountRow, 'id' | 'type'>, from: Date | null) {
+  /**
+   * Cumulative turnover and deposits (since the last keep-rule drop, if any). `allTimeTurnover`: the
+   * figure the points accrual has just summed with the same definition, reused when it counts from the start.
+   */
+  async function figures(
+    merchant: Merchant,
+    account: Pick<AccountRow, 'id' | 'type'>,
+    from: Date | null,
+    allTimeTurnover?: bigint,
+  ) {
     const walletId = await wallet.walletOf(merchant, account);
     const [turnover, deposits] = await Promise.all([
-      repo.turnover(walletId, from ? { from } : undefined),
+      from === null && allTimeTurnover !== undefined
+        ? allTimeTurnover
+        : repo.turnover(walletId, from ? { from } : undefined),
       repo.deposits(walletId, from),
     ]);
     return { walletId, turnover, deposits };
@@ -67,12 +77,13 @@ export function createVip(deps: {
     merchant: Merchant,
     account: Pick<AccountRow, 'id' | 'type'>,
     levels?: VipLevelRow[],
+    allTimeTurnover?: bigint,
   ) {
     const all = levels ?? (await repo.vipLevels(merchant.id));
     if (all.length === 0 || isTrial(account.type)) return { level: 0, levels: all, figures: null };
     await repo.ensureVipMember(merchant.id, account.id, monthOf(clock.now(), merchant.gmtOffset).key);
     const member = (await repo.vipMember(account.id))!;
-    const f = await figures(merchant, account, member.countsFrom);
+    const f = await figures(merchant, account, member.countsFrom, allTimeTurnover);
     const target = levelFor(all, f.turnover, f.deposits);
     if (target > member.level) {
       // Level-up bonus of every level newly reached above the highest ever reached (once per level:
@@ -124,20 +135,21 @@ export function createVip(deps: {
     },
 
     /**
-     * The job: upgrades members whose wallet moved (the accrual's active set), applies the keep rule
-     * of the month that ended (once per member per month), pays birthday bonuses of today.
+     * The job: upgrades members whose wallet moved (the accrual's active set, with the all-time turnover
+     * it summed), applies the keep rule of the month that ended (once per member per month), pays
+     * birthday bonuses of today.
      */
     async run(
       merchant: Merchant,
-      activeIds: bigint[],
+      active: readonly { accountId: bigint; turnover: bigint }[],
       loadAccount: (id: bigint) => Promise<AccountRow | undefined>,
       log: FastifyBaseLogger,
     ) {
       const levels = await repo.vipLevels(merchant.id);
       if (levels.length === 0) return;
-      for (const id of activeIds) {
-        const account = await loadAccount(id);
-        if (account) await refresh(merchant, account, levels);
+      for (const member of active) {
+        const account = await loadAccount(member.accountId);
+        if (account) await refresh(merchant, account, levels, member.turnover);
       }
       const now = clock.now();
       await applyKeepRule({ repo, wallet, wall }, merchant, levels, now, loadAccount, log);
