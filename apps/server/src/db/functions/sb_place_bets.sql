@@ -7,14 +7,16 @@ DECLARE
 	open_events jsonb;
 BEGIN
 	-- One pass takes the share locks and reads the events. (Locking, then checking each bet against
-	-- the table again, cost 2.7 ms a batch of 13 bets; this pass costs 0.7 ms.)
-	SELECT coalesce(jsonb_object_agg(l.id, to_jsonb(l.suspended_markets)), '{}'::jsonb) INTO open_events
-	FROM (
-		SELECT id, suspended_markets FROM sb_events
+	-- the table again, cost 2.7 ms a batch of 13 bets; this pass costs 0.7 ms.) The events are found by
+	-- id alone and their status checked after the lock (0043): with the status in the same scan, the
+	-- generic plan read every open event through sb_events_due and kept the batch's few.
+	WITH locked AS MATERIALIZED (
+		SELECT id, suspended_markets, status, suspended FROM sb_events
 		WHERE id = ANY (ARRAY(SELECT jsonb_array_elements_text(b->'events') FROM jsonb_array_elements(p_bets) b))
-			AND status IN ('prematch', 'live') AND NOT suspended
 		ORDER BY id FOR SHARE
-	) l;
+	)
+	SELECT coalesce(jsonb_object_agg(l.id, to_jsonb(l.suspended_markets)), '{}'::jsonb) INTO open_events
+	FROM locked l WHERE l.status IN ('prematch', 'live') AND NOT l.suspended;
 	SELECT array_agg(
 		NOT EXISTS (SELECT 1 FROM jsonb_array_elements_text(x.b->'events') ev WHERE NOT open_events ? ev)
 		AND NOT EXISTS (
