@@ -54,7 +54,13 @@ async function agentLogin(page: Page, username: string) {
   await form.getByRole('button', { name: 'Iniciar sesión' }).click();
   await page.waitForURL(/\/agentHome/);
   await putOffPasswordChange(page, await isAsked);
-  await page.getByRole('heading', { level: 1, name: 'Centro de agentes' }).waitFor();
+  // A pending contract opens its modal popup, which hides the page from the accessibility tree: either
+  // one shows that the centre is up (on a slow machine the popup can come first).
+  await page
+    .getByRole('heading', { level: 1, name: 'Centro de agentes' })
+    .or(page.getByTestId('contract-popup'))
+    .first()
+    .waitFor();
   return (await page.evaluate(() => sessionStorage.getItem('token'))) as string;
 }
 
