@@ -4,11 +4,11 @@
  * The two alternate in rounds, so that a VM whose speed drifts within the run weighs on both alike.
  * Prints each round, then bets/s, p50/p99 per bet, errors, TPC-B tps and the ratio bets/s ÷ TPC-B tps.
  */
-import { execFileSync } from 'node:child_process';
 import { fund, gameToken, registerPlayer } from '../lib/api';
 import { cpuWindow } from '../lib/cpu';
 import { adminQuery, databaseUrl } from '../lib/database';
 import { percentile, runLoad, signed } from '../lib/load';
+import { PGBENCH_CLIENTS, PGBENCH_SCALE, pgbenchInit, pgbenchRun } from '../lib/pgbench';
 import { RawConnection } from '../lib/raw-http';
 import { startServer } from '../lib/server-process';
 
@@ -16,48 +16,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Concurrent bettors (issue 19: 32). */
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
-/**
- * pgbench's fair TPC-B: a scale at least its client count (pgbench's documentation), else every
- * transaction queues on the few branch rows and the baseline reads low. 16 clients on scale 16.
- */
-const PGBENCH_CLIENTS = Number(process.env.BENCH_PGBENCH_CLIENTS ?? 16);
-const PGBENCH_SCALE = Math.max(PGBENCH_CLIENTS, Number(process.env.BENCH_PGBENCH_SCALE ?? PGBENCH_CLIENTS));
-
-function pgbenchArgs(name: string) {
-  const url = databaseUrl(name);
-  return ['-h', url.hostname, '-p', url.port || '5432', '-U', url.username || 'root'];
-}
-
-function pgbenchInit(name: string) {
-  execFileSync('pgbench', [...pgbenchArgs(name), '-i', '-q', '-s', String(PGBENCH_SCALE), name], {
-    stdio: 'ignore',
-  });
-}
-
-/** One timed pgbench TPC-B run; returns its transactions per second. */
-function pgbench(name: string, seconds: number): number {
-  const out = execFileSync(
-    'pgbench',
-    [
-      ...pgbenchArgs(name),
-      '-c',
-      String(PGBENCH_CLIENTS),
-      '-j',
-      '2',
-      '-T',
-      String(seconds),
-      '-b',
-      'tpcb-like',
-      name,
-    ],
-    {
-      encoding: 'utf8',
-    },
-  );
-  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(out) ?? /tps = ([\d.]+)/.exec(out);
-  if (!match) throw new Error(`cannot read pgbench output:\n${out}`);
-  return Number(match[1]);
-}
 
 async function main() {
   const stamp = Date.now();
@@ -66,7 +24,7 @@ async function main() {
   await adminQuery(`CREATE DATABASE ${benchDb}`);
   await adminQuery(`CREATE DATABASE ${appDb}`);
   try {
-    pgbenchInit(benchDb);
+    pgbenchInit(databaseUrl(benchDb), benchDb);
     const server = await startServer(
       // Registrations are throttled per address: each player registers from its own (forwarded) one.
       { DATABASE_URL: databaseUrl(appDb).toString(), DB_POOL_SIZE: '20', TRUST_PROXY: '127.0.0.1/32' },
@@ -121,10 +79,12 @@ async function main() {
       let errors = 0;
       let betSeconds = 0;
       let transactions = 0;
+      let transactionCpu = 0;
       const used = { server: 0, postgres: 0, loadGenerator: 0 };
       for (let round = 1; round <= ROUNDS; round++) {
-        const tps = pgbench(benchDb, slice);
+        const { tps, cpuPerTransaction } = await pgbenchRun(databaseUrl(benchDb), benchDb, slice);
         transactions += tps * slice;
+        transactionCpu += cpuPerTransaction * tps * slice;
         const cpu = cpuWindow(server.child.pid!);
         const result = await runLoad(CLIENTS, slice, bet);
         const spent = cpu.end();
@@ -147,7 +107,7 @@ async function main() {
       const p50 = percentile(latenciesMs, 50);
       const p99 = percentile(latenciesMs, 99);
       console.log(
-        `pgbench TPC-B: ${tps.toFixed(0)} tps (${PGBENCH_CLIENTS} clients, scale ${PGBENCH_SCALE}, ${slice * ROUNDS} s in ${ROUNDS} rounds); bets: ${CLIENTS} bettors`,
+        `pgbench TPC-B: ${tps.toFixed(0)} tps (${PGBENCH_CLIENTS} clients, scale ${PGBENCH_SCALE}, ${slice * ROUNDS} s in ${ROUNDS} rounds), ${((transactionCpu / transactions) * 1e6).toFixed(0)} µs CPU a transaction (PostgreSQL and pgbench); bets: ${CLIENTS} bettors`,
       );
       console.log(
         `wallet bets: ${betsPerSecond.toFixed(0)} bets/s, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, errors ${errors} of ${bets}`,
