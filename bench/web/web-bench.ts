@@ -5,6 +5,8 @@
  *   BENCH_WEB_PAGES=home,category,promotions,game  which pages (all by default)
  *   BENCH_WEB_RUNS=3                               runs a page
  *   BENCH_WEB_MIN_HOME=90                          exit 1 when the home page's median score is lower (CI)
+ *   BENCH_WEB_CALIBRATE=1                          with MIN_HOME: on a host Lighthouse finds underpowered,
+ *                                                  judge the home page again at a calibrated CPU slowdown
  *   BENCH_WEB_WRITE=1                              write the table into bench/README.md
  *   BENCH_WEB_SAVE=dir                             keep each run's Lighthouse report (JSON) there
  *   WEB_DIST=…                                     another build of the site
@@ -15,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import { launchFirstGame, login } from '../lib/api';
 import { startServer } from '../lib/server-process';
 
@@ -32,6 +35,8 @@ type Figures = {
   accessibility: number;
   seo: number;
   kib: number;
+  /** Lighthouse's measure of the host's CPU (the report's "CPU/Memory Power"). */
+  benchmarkIndex: number;
 };
 type Page = { name: string; label: string; url(base: string): Promise<string> };
 
@@ -55,10 +60,16 @@ let saved = 0;
  * such a run is tried again, with a fresh URL (a game page's launch link is good once). Other errors stop
  * the bench.
  */
-async function auditPage(page: Page, base: string, port: number, tries = 3): Promise<Figures> {
+async function auditPage(
+  page: Page,
+  base: string,
+  port: number,
+  cpu = DEFAULT_CPU_SLOWDOWN,
+  tries = 3,
+): Promise<Figures> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(await page.url(base), port);
+      return await audit(await page.url(base), port, cpu);
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       if (code !== 'NO_NAVSTART' || attempt >= tries) throw error;
@@ -67,12 +78,30 @@ async function auditPage(page: Page, base: string, port: number, tries = 3): Pro
   }
 }
 
-async function audit(url: string, port: number): Promise<Figures> {
+const DEFAULT_CPU_SLOWDOWN = constants.throttling.mobileSlow4G.cpuSlowdownMultiplier;
+/**
+ * Below this benchmarkIndex Lighthouse warns that the host is slower than its 4× CPU slowdown assumes
+ * and that the score suffers (`SLOW_CPU_BENCHMARK_INDEX_THRESHOLD`; docs/throttling.md, "Calibrating
+ * the CPU slowdown"). 4× is meant to turn a high-end desktop (1,500–2,000) into a mid-tier phone.
+ */
+const UNDERPOWERED_HOST_INDEX = 1_000;
+
+/**
+ * The CPU slowdown for an underpowered host (ADR 034): 4× scaled by the host's index over 1,000, which
+ * still emulates a slower phone than 4× on the high-end desktop Lighthouse's default is meant for.
+ */
+function calibratedSlowdown(benchmarkIndex: number) {
+  const scaled = (DEFAULT_CPU_SLOWDOWN * benchmarkIndex) / UNDERPOWERED_HOST_INDEX;
+  return Math.min(DEFAULT_CPU_SLOWDOWN, Math.max(1, Math.round(scaled * 10) / 10));
+}
+
+async function audit(url: string, port: number, cpu: number): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'seo'],
+    throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu },
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
@@ -96,6 +125,7 @@ async function audit(url: string, port: number): Promise<Figures> {
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     seo: Math.round((categories.seo?.score ?? 0) * 100),
     kib: num('total-byte-weight') / 1024,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
@@ -151,7 +181,10 @@ async function main() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   const lines: string[] = [];
+  const indexes: number[] = [];
   let homeScore: number | null = null;
+  let homeIndex = Number.NaN;
+  let recheck: string | null = null;
   try {
     // One warm-up load so the first measured run does not pay for the server's cold caches.
     await auditPage(PAGES[0]!, server.url, chrome.port);
@@ -159,7 +192,11 @@ async function main() {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await auditPage(page, server.url, chrome.port));
       const m = medianOf(runs);
-      if (page.name === 'home') homeScore = m.performance;
+      indexes.push(...runs.map((r) => r.benchmarkIndex));
+      if (page.name === 'home') {
+        homeScore = m.performance;
+        homeIndex = m.benchmarkIndex;
+      }
       const line = row(
         page.label,
         m,
@@ -168,6 +205,24 @@ async function main() {
       lines.push(line);
       console.log(line);
     }
+    // The CI gate on a host Lighthouse finds underpowered: the home page judged again on the phone a
+    // calibrated slowdown emulates there (ADR 034). The table keeps the default's figures.
+    const calibrate = process.env.BENCH_WEB_CALIBRATE === '1';
+    if (calibrate && MIN_HOME !== null && homeScore !== null && homeScore < MIN_HOME) {
+      if (homeIndex < UNDERPOWERED_HOST_INDEX) {
+        const cpu = calibratedSlowdown(homeIndex);
+        const runs: Figures[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await auditPage(PAGES[0]!, server.url, chrome.port, cpu));
+        const m = medianOf(runs);
+        recheck = `home at ${DEFAULT_CPU_SLOWDOWN}× CPU: ${homeScore} on a host of benchmarkIndex ${Math.round(homeIndex)} (under ${UNDERPOWERED_HOST_INDEX}: Lighthouse finds it underpowered); at the calibrated ${cpu}×: ${m.performance} (${runs.map((r) => r.performance).join(', ')}), TBT ${Math.round(m.tbtMs)} ms, benchmarkIndex ${Math.round(m.benchmarkIndex)}`;
+        console.log(recheck);
+        homeScore = m.performance;
+      } else {
+        console.log(
+          `home at ${DEFAULT_CPU_SLOWDOWN}× CPU: ${homeScore} on a host of benchmarkIndex ${Math.round(homeIndex)}, which Lighthouse does not find underpowered: no recheck`,
+        );
+      }
+    }
   } finally {
     await chrome.kill();
     await server.stop();
@@ -175,7 +230,7 @@ async function main() {
   }
   const load = os.loadavg()[0]!.toFixed(1);
   const table = [
-    `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${RUNS} runs a page (median; the scores of each run in brackets), load average ${load} on ${os.cpus().length} cores.`,
+    `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${RUNS} runs a page (median; the scores of each run in brackets), load average ${load} on ${os.cpus().length} cores, host benchmarkIndex ${Math.round(median(indexes))} (median of the runs; Lighthouse's 4× CPU slowdown assumes 1,500–2,000).${recheck ? ` ${recheck}.` : ''}`,
     '',
     `| page | performance | LCP | FCP | CLS | TBT | accessibility | SEO | transferred | goals met (≥ ${GOALS.performance}, LCP ≤ 2.0 s, CLS ≤ ${GOALS.cls}, TBT ≤ ${GOALS.tbtMs} ms, a11y ≥ ${GOALS.accessibility}, SEO ≥ ${GOALS.seo}) |`,
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
