@@ -169,6 +169,10 @@ function writeReadme(table: string) {
 async function main() {
   const wanted = (process.env.BENCH_WEB_PAGES ?? PAGES.map((p) => p.name).join(',')).split(',');
   const pages = PAGES.filter((p) => wanted.includes(p.name));
+  // chrome-launcher reports a missing browser as an unhandled 'error' event, which would end this
+  // process with the server below still running: check first.
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chromePath)) throw new Error(`${chromePath} is missing (apt-get install -y chromium)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
   // A fresh embedded database seeds the whole demo first: allow it three minutes on a busy machine.
   const server = await startServer(
@@ -177,7 +181,7 @@ async function main() {
     180_000,
   );
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   const lines: string[] = [];
