@@ -39,8 +39,8 @@ function childSeconds(out: string): number {
 }
 
 /**
- * One timed TPC-B run: its transactions per second and the CPU one transaction cost, PostgreSQL's
- * processes and pgbench's own (the vacuum pgbench runs first is outside neither, and small).
+ * One timed TPC-B run: its transactions per second and its transactions, and the CPU seconds they
+ * cost, PostgreSQL's processes and pgbench's own (the small vacuum pgbench runs first included).
  */
 export async function pgbenchRun(url: URL, name: string, seconds: number) {
   const args = [...connectionArgs(url), '-c', String(PGBENCH_CLIENTS), '-j', '2', '-T', String(seconds)];
@@ -49,6 +49,5 @@ export async function pgbenchRun(url: URL, name: string, seconds: number) {
   const { stdout } = await promisify(execFile)('bash', ['-c', command], { encoding: 'utf8' });
   const spent = cpu.end();
   const tps = tpsOf(stdout);
-  const transactions = tps * seconds;
-  return { tps, cpuPerTransaction: (spent.postgres + childSeconds(stdout)) / transactions };
+  return { tps, transactions: tps * seconds, cpuSeconds: spent.postgres + childSeconds(stdout) };
 }

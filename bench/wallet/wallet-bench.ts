@@ -82,9 +82,10 @@ async function main() {
       let transactionCpu = 0;
       const used = { server: 0, postgres: 0, loadGenerator: 0 };
       for (let round = 1; round <= ROUNDS; round++) {
-        const { tps, cpuPerTransaction } = await pgbenchRun(databaseUrl(benchDb), benchDb, slice);
-        transactions += tps * slice;
-        transactionCpu += cpuPerTransaction * tps * slice;
+        const tpcb = await pgbenchRun(databaseUrl(benchDb), benchDb, slice);
+        const { tps } = tpcb;
+        transactions += tpcb.transactions;
+        transactionCpu += tpcb.cpuSeconds;
         const cpu = cpuWindow(server.child.pid!);
         const result = await runLoad(CLIENTS, slice, bet);
         const spent = cpu.end();

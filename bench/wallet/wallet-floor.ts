@@ -11,17 +11,18 @@
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { cpuWindow } from '../lib/cpu';
 import { adminQuery, databaseUrl } from '../lib/database';
 import { percentile, runLoad } from '../lib/load';
-import { pgbenchInit, pgbenchRun } from '../lib/pgbench';
+import { PGBENCH_CLIENTS, PGBENCH_SCALE, pgbenchInit, pgbenchRun } from '../lib/pgbench';
 import { RawConnection } from '../lib/raw-http';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
-const CORES = 2;
+const CORES = os.availableParallelism();
 
 /** A bare Fastify server in its own process, as the real server runs (one route, no hooks). */
 async function startBare(port: number) {
@@ -69,7 +70,8 @@ async function main() {
     };
     await runLoad(CLIENTS, 3, bet); // warm-up
 
-    const totals = { tps: 0, txCpu: 0, bets: 0, betSeconds: 0, httpCpu: 0, latencies: [] as number[] };
+    const totals = { tps: 0, transactions: 0, txCpu: 0, bets: 0, betSeconds: 0, httpCpu: 0 };
+    const latencies: number[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       const tpcb = await pgbenchRun(databaseUrl(benchDb), benchDb, SECONDS);
       const cpu = cpuWindow(bare.pid!);
@@ -77,13 +79,14 @@ async function main() {
       const spent = cpu.end();
       const httpCpu = spent.server + spent.loadGenerator;
       totals.tps += tpcb.tps;
-      totals.txCpu += tpcb.cpuPerTransaction;
+      totals.transactions += tpcb.transactions;
+      totals.txCpu += tpcb.cpuSeconds;
       totals.bets += load.ops;
       totals.betSeconds += load.seconds;
       totals.httpCpu += httpCpu;
-      for (const ms of load.latenciesMs) totals.latencies.push(ms);
+      for (const ms of load.latenciesMs) latencies.push(ms);
       console.log(
-        `round ${round}: TPC-B ${tpcb.tps.toFixed(0)} tps at ${(tpcb.cpuPerTransaction * 1e6).toFixed(0)} µs CPU a transaction; bare HTTP bets ${(load.ops / load.seconds).toFixed(0)}/s at ${((httpCpu / load.ops) * 1e6).toFixed(0)} µs CPU a bet`,
+        `round ${round}: TPC-B ${tpcb.tps.toFixed(0)} tps at ${((tpcb.cpuSeconds / tpcb.transactions) * 1e6).toFixed(0)} µs CPU a transaction; bare HTTP bets ${(load.ops / load.seconds).toFixed(0)}/s at ${((httpCpu / load.ops) * 1e6).toFixed(0)} µs CPU a bet`,
       );
     }
     for (const connection of connections) connection.close();
@@ -92,10 +95,10 @@ async function main() {
     const budget = (CORES / tps) * 1e6;
     const http = (totals.httpCpu / totals.bets) * 1e6;
     console.log(
-      `TPC-B: ${tps.toFixed(0)} tps (scale 16, 16 clients), ${((totals.txCpu / ROUNDS) * 1e6).toFixed(0)} µs CPU a transaction`,
+      `TPC-B: ${tps.toFixed(0)} tps (scale ${PGBENCH_SCALE}, ${PGBENCH_CLIENTS} clients), ${((totals.txCpu / totals.transactions) * 1e6).toFixed(0)} µs CPU a transaction`,
     );
     console.log(
-      `bare HTTP: ${(totals.bets / totals.betSeconds).toFixed(0)} bets/s (two POSTs each, ${CLIENTS} bettors), p99 ${percentile(totals.latencies, 99).toFixed(1)} ms, ${http.toFixed(0)} µs CPU a bet (server and generator)`,
+      `bare HTTP: ${(totals.bets / totals.betSeconds).toFixed(0)} bets/s (two POSTs each, ${CLIENTS} bettors), p99 ${percentile(latencies, 99).toFixed(1)} ms, ${http.toFixed(0)} µs CPU a bet (server and generator)`,
     );
     console.log(
       `a bet's CPU budget for bets/s = TPC-B tps on ${CORES} busy cores: ${budget.toFixed(0)} µs; after the bare HTTP: ${(budget - http).toFixed(0)} µs for the wallet's own work (server and PostgreSQL)`,

@@ -129,6 +129,13 @@ async function audit(url: string, port: number, cpu: number): Promise<Figures> {
   };
 }
 
+/** `RUNS` audits of a page and their medians. */
+async function auditRuns(page: Page, base: string, port: number, cpu = DEFAULT_CPU_SLOWDOWN) {
+  const runs: Figures[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await auditPage(page, base, port, cpu));
+  return { runs, m: medianOf(runs) };
+}
+
 function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -193,9 +200,7 @@ async function main() {
     // One warm-up load so the first measured run does not pay for the server's cold caches.
     await auditPage(PAGES[0]!, server.url, chrome.port);
     for (const page of pages) {
-      const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await auditPage(page, server.url, chrome.port));
-      const m = medianOf(runs);
+      const { runs, m } = await auditRuns(page, server.url, chrome.port);
       indexes.push(...runs.map((r) => r.benchmarkIndex));
       if (page.name === 'home') {
         homeScore = m.performance;
@@ -215,9 +220,7 @@ async function main() {
     if (calibrate && MIN_HOME !== null && homeScore !== null && homeScore < MIN_HOME) {
       if (homeIndex < UNDERPOWERED_HOST_INDEX) {
         const cpu = calibratedSlowdown(homeIndex);
-        const runs: Figures[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await auditPage(PAGES[0]!, server.url, chrome.port, cpu));
-        const m = medianOf(runs);
+        const { runs, m } = await auditRuns(PAGES[0]!, server.url, chrome.port, cpu);
         recheck = `home at ${DEFAULT_CPU_SLOWDOWN}× CPU: ${homeScore} on a host of benchmarkIndex ${Math.round(homeIndex)} (under ${UNDERPOWERED_HOST_INDEX}: Lighthouse finds it underpowered); at the calibrated ${cpu}×: ${m.performance} (${runs.map((r) => r.performance).join(', ')}), TBT ${Math.round(m.tbtMs)} ms, benchmarkIndex ${Math.round(m.benchmarkIndex)}`;
         console.log(recheck);
         homeScore = m.performance;
