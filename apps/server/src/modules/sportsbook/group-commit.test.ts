@@ -31,6 +31,18 @@ describe('group commit', () => {
     expect(batches).toEqual([[1], [2, 3, 4]]);
   });
 
+  it('sends the next batch before the callers of an answered batch run, so the database is not kept waiting', async () => {
+    const { run, batches, releaseNext } = gatedRunner();
+    const submit = createGroupCommit({ run });
+    const first = submit(1);
+    const second = submit(2);
+    const batchesSentWhenAnswered = first.then(() => batches.length);
+    await releaseNext();
+    expect(await batchesSentWhenAnswered).toBe(2);
+    await releaseNext();
+    expect(await second).toBe(20);
+  });
+
   it('sends each item of a failed batch alone, so one bad item fails only itself', async () => {
     const { run, releaseNext } = gatedRunner((items) => items.length > 1);
     const submit = createGroupCommit({

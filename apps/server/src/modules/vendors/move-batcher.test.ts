@@ -47,6 +47,29 @@ describe('move batcher (group commit)', () => {
     expect(batcher.stats()).toEqual({ batches: 2, moves: 4 });
   });
 
+  it('has the next batch on the wire before the callers of an answered batch run', async () => {
+    const sent: string[][] = [];
+    const first = deferred();
+    const batcher = createMoveBatcher({
+      maxInFlight: 1,
+      runBatch: async (moves) => {
+        // node-postgres's pool writes a query on process.nextTick, after the promise jobs of the moment.
+        await new Promise<void>((resolve) => process.nextTick(resolve));
+        sent.push(moves.map((m) => m.transactionId));
+        if (sent.length === 1) await first.gate;
+        return moves.map(done);
+      },
+      runOne: async (m) => done(m),
+    });
+    const a = batcher.submit(move('a'));
+    const b = batcher.submit(move('b'));
+    const sentWhenAnswered = a.then(() => sent.length);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    first.release();
+    expect(await sentWhenAnswered).toBe(2);
+    expect((await b).response?.id).toBe('b');
+  });
+
   it('never puts more than maxBatch calls in one batch', async () => {
     const sizes: number[] = [];
     const batcher = createMoveBatcher({

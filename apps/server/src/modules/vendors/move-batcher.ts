@@ -40,7 +40,7 @@ export function createMoveBatcher({ runBatch, runOne, maxBatch = 64, maxInFlight
   const freeLanes = Array.from({ length: maxInFlight }, (_, lane) => maxInFlight - 1 - lane);
   const stats = { batches: 0, moves: 0 };
 
-  /** Runs a batch; `release` frees its lane as soon as the database has answered, before the replies go out. */
+  /** Runs a batch; `release` frees its lane (and sends the next batch) as soon as the database has answered, before the replies go out. */
   async function runWithRetry(batch: Pending[], lane: number, release: () => void) {
     let results: BatchedResult[];
     try {
@@ -61,11 +61,15 @@ export function createMoveBatcher({ runBatch, runOne, maxBatch = 64, maxInFlight
       return;
     }
     release();
-    for (const [i, p] of batch.entries()) {
-      const result = results[i];
-      if (result) p.resolve(result);
-      else p.reject(new Error(`wallet batch returned no answer for call ${i}`));
-    }
+    // The callers run on the next turn of the event loop: node-postgres's pool writes the next batch's
+    // query only once the promise jobs of the moment have run, and those would be every caller's reply.
+    setImmediate(() => {
+      for (const [i, p] of batch.entries()) {
+        const result = results[i];
+        if (result) p.resolve(result);
+        else p.reject(new Error(`wallet batch returned no answer for call ${i}`));
+      }
+    });
   }
 
   function pump() {
