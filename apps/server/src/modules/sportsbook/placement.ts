@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
 import { formatMinor } from '@crupier/contract/money';
 import { ledgerError } from '@/modules/ledger/errors';
 import { retryConflicts } from '@/modules/ledger/retry';
 import { AppError } from '@/platform/app-error';
+import { timeOrderedId } from '@/platform/time-ordered-id';
 import type { BetRows, BetToPlace } from './bet-queries';
 import { type BetViews, betView } from './bet-views';
 import { type Book, marginOf } from './book';
@@ -136,7 +136,7 @@ export function createPlacement(
       accountId: ctx.account.id,
       amount: stake.stake,
     });
-    const bet = placedBet(crypto.randomUUID(), ctx, input, systemK, stake, legs, now);
+    const bet = placedBet(timeOrderedId(), ctx, input, systemK, stake, legs, now);
     const debited = await writeDebited(ctx, bet, input, legs);
     // An event may have ended while the stake was debited: such a bet settles now.
     if (legs.some((l) => ['ended', 'void'].includes(events.get(l.eventId)?.status ?? ''))) {
