@@ -121,13 +121,13 @@ describe('move batcher (group commit)', () => {
         return done(m);
       },
     });
-    const lead = batcher.submit(move('lead'));
-    const good = batcher.submit(move('good'));
-    const bad = batcher.submit(move('bad'));
+    // Each answer is awaited from the start: the bad call may fail before the lead's answer is read.
+    const answers = Promise.allSettled(['lead', 'good', 'bad'].map((id) => batcher.submit(move(id))));
     first.release();
-    await expect(lead).resolves.toMatchObject({ outcome: 'done' });
-    await expect(good).resolves.toMatchObject({ outcome: 'done' });
-    await expect(bad).rejects.toThrow('account_not_found');
+    const [lead, good, bad] = await answers;
+    expect(lead).toMatchObject({ status: 'fulfilled', value: { outcome: 'done' } });
+    expect(good).toMatchObject({ status: 'fulfilled', value: { outcome: 'done' } });
+    expect(bad).toMatchObject({ status: 'rejected', reason: new Error('account_not_found') });
   });
 
   it('gives the batches in flight distinct lanes, and frees a lane for the next batch before replying', async () => {
